@@ -1,0 +1,534 @@
+/** @jest-environment node */
+import { promises as fs } from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { startContentService, type ContentService } from "../server";
+
+const SITE = "termofort";
+const PAGE_SIZE = 3;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+type Json = Record<string, unknown>;
+
+function article(id: number, showOnHome = false): Json {
+  return {
+    id,
+    slug: `article-${id}`,
+    slug_ro: `articol-${id}`,
+    slug_ru: `statya-${id}`,
+    title: `Article ${id}`,
+    short_description: `Short ${id}`,
+    image: `/media/blog-${id}.png`,
+    created_at: new Date(Date.UTC(2024, 0, 20 - id)).toISOString(),
+    content: `<p>Body ${id} <img src="/media/inline.png"></p>`,
+    carousel_images: [{ id: 1, image: "/media/carousel.png", alt: "c" }],
+    show_on_home: showOnHome,
+  };
+}
+
+const localeData: Record<string, unknown> = {
+  "registered-sites": [{ site_url: SITE, ready_to_indexing: false }],
+  "menu-item": [
+    {
+      id: 1,
+      theme: "Windows",
+      slug: "windows",
+      subThemes: [{ id: 11, products: [101] }],
+    },
+  ],
+  "product-item": [
+    {
+      id: 101,
+      title: "Window",
+      slug: "window",
+      images: [{ src: "/media/window.png", alt: "w" }],
+    },
+  ],
+  "blog-item": [1, 2, 3, 4, 5, 6, 7, 8].map((id) => article(id, id === 2 || id === 5)),
+  "info-page": [
+    {
+      id: 1,
+      slug: "delivery",
+      slug_ro: "livrare",
+      slug_ru: "dostavka",
+      title: "Delivery",
+      content: "<p>d</p>",
+    },
+  ],
+  "info-home-footer-page": {
+    home: { slug: "home", title: "Home", content: "<p>h</p>" },
+  },
+  "site-contacts": {
+    logo: "/media/logo.svg",
+    favicon: "/media/favicon.ico",
+    text_color: "#000",
+  },
+  contacts: [{ phone_number: "+373 22 000 000", mail: "info@example.md" }],
+};
+
+let root: string;
+let dataDir: string;
+let mediaDir: string;
+let leadsFile: string;
+let service: ContentService;
+let base: string;
+
+async function writeData(locale: string, name: string, value: unknown): Promise<void> {
+  await fs.writeFile(path.join(dataDir, locale, `${name}.json`), JSON.stringify(value));
+}
+
+function start(extra: Parameters<typeof startContentService>[0] = {}): Promise<ContentService> {
+  return startContentService({
+    port: 0,
+    dataDir,
+    mediaDir,
+    leadsFile,
+    pageSize: PAGE_SIZE,
+    quiet: true,
+    faults: [],
+    ...extra,
+  });
+}
+
+function withSite(pathname: string): string {
+  return `${pathname}${pathname.includes("?") ? "&" : "?"}site_url=${SITE}`;
+}
+
+const get = (pathname: string, init?: RequestInit): Promise<Response> => fetch(`${base}${withSite(pathname)}`, init);
+
+async function getJson(pathname: string): Promise<{ status: number; body: Json & Json[] }> {
+  const res = await get(pathname);
+  return { status: res.status, body: (await res.json()) as Json & Json[] };
+}
+
+function post(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}${withSite(pathname)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function leadLines(): Promise<Json[]> {
+  const text = await fs.readFile(leadsFile, "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as Json);
+}
+
+function control(method: string, body?: unknown): Promise<Response> {
+  return fetch(`${base}/__control/faults`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), "content-service-"));
+  dataDir = path.join(root, "data");
+  mediaDir = path.join(root, "media");
+  leadsFile = path.join(root, "var", "leads.jsonl");
+  for (const locale of ["ro", "ru"]) {
+    await fs.mkdir(path.join(dataDir, locale), { recursive: true });
+    for (const [name, value] of Object.entries(localeData)) await writeData(locale, name, value);
+  }
+  await fs.mkdir(mediaDir, { recursive: true });
+  await fs.writeFile(path.join(mediaDir, "logo.png"), PNG);
+  await fs.writeFile(path.join(root, "secret.txt"), "do not serve");
+  service = await start();
+  base = service.url;
+});
+
+afterAll(async () => {
+  await service.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+afterEach(() => service.setFaults([]));
+
+describe("request validation", () => {
+  it("requires site_url", async () => {
+    const res = await fetch(`${base}/ro/api/menu-item/`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: "site_url is required." });
+  });
+
+  it("rejects a site that is not registered for the locale", async () => {
+    const res = await fetch(`${base}/ro/api/menu-item/?site_url=nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: "Unknown site: nope" });
+  });
+
+  it("rejects an unknown locale", async () => {
+    expect(await getJson("/en/api/menu-item/")).toEqual({
+      status: 404,
+      body: { detail: "Unknown locale: en" },
+    });
+  });
+
+  it("answers 404 JSON for an unknown path", async () => {
+    expect(await getJson("/ro/api/nothing-here/")).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
+    expect(await getJson("/somewhere")).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
+  });
+
+  it("answers 404 for an endpoint whose data file is absent", async () => {
+    expect(await getJson("/ro/api/calculator/")).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
+  });
+});
+
+describe("GET endpoints", () => {
+  it("serves a data file with and without the final slash", async () => {
+    const withSlash = await getJson("/ru/api/menu-item/");
+    const withoutSlash = await getJson("/ru/api/menu-item");
+    expect(withSlash.status).toBe(200);
+    expect(withSlash.body).toEqual(localeData["menu-item"]);
+    expect(withoutSlash.body).toEqual(withSlash.body);
+  });
+
+  it("shows an edited data file on the next request", async () => {
+    await getJson("/ro/api/contacts/");
+    const edited = [
+      {
+        phone_number: "+373 22 111 111",
+        mail: "changed@example.md",
+        address: "Chișinău",
+      },
+    ];
+    await writeData("ro", "contacts", edited);
+    expect((await getJson("/ro/api/contacts/")).body).toEqual(edited);
+  });
+
+  it("pages the blog like DRF PageNumberPagination", async () => {
+    const first = await getJson("/ro/api/blog-item/");
+    expect(first.status).toBe(200);
+    expect(first.body.count).toBe(8);
+    expect(first.body.previous).toBeNull();
+    expect(first.body.next).toBe(`${base}/ro/api/blog-item/?site_url=${SITE}&page=2`);
+    const results = first.body.results as Json[];
+    expect(results.map((row) => row.id)).toEqual([1, 2, 3]);
+    expect(Object.keys(results[0]!).sort()).toEqual(
+      ["created_at", "id", "image", "short_description", "slug", "slug_ro", "slug_ru", "title"].sort(),
+    );
+
+    const second = await getJson("/ro/api/blog-item/?page=2");
+    expect(second.body.previous).toBe(`${base}/ro/api/blog-item/?site_url=${SITE}`);
+    expect(second.body.next).toBe(`${base}/ro/api/blog-item/?page=3&site_url=${SITE}`);
+
+    const last = await getJson("/ro/api/blog-item/?page=3");
+    expect((last.body.results as Json[]).map((row) => row.id)).toEqual([7, 8]);
+    expect(last.body.next).toBeNull();
+    expect(last.body.previous).toBe(`${base}/ro/api/blog-item/?page=2&site_url=${SITE}`);
+  });
+
+  it.each(["0", "abc", "4", "-1", "1.5"])("answers 404 Invalid page for page=%s", async (page) => {
+    expect(await getJson(`/ro/api/blog-item/?page=${page}`)).toEqual({
+      status: 404,
+      body: { detail: "Invalid page." },
+    });
+  });
+
+  it("serves article and product details, 404 for unknown ids", async () => {
+    const found = await getJson("/ru/api/blog-item/3/");
+    expect(found.status).toBe(200);
+    expect(found.body.content).toContain("Body 3");
+    expect(await getJson("/ru/api/blog-item/999/")).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
+    expect((await getJson("/ru/api/blog-item/abc/")).status).toBe(404);
+    expect((await getJson("/ru/api/product-item/101/")).body.title).toBe("Window");
+    expect((await getJson("/ru/api/product-item/102/")).status).toBe(404);
+  });
+
+  it("lists home articles as summaries", async () => {
+    const { body } = await getJson("/ro/api/homepage-blog-items/");
+    expect(body.map((row) => row.id)).toEqual([2, 5]);
+    expect(body[0]).not.toHaveProperty("content");
+  });
+
+  it("lists info pages and serves one by slug", async () => {
+    expect((await getJson("/ro/api/info-page/")).body).toEqual([
+      {
+        id: 1,
+        slug: "delivery",
+        slug_ro: "livrare",
+        slug_ru: "dostavka",
+        title: "Delivery",
+      },
+    ]);
+    expect((await getJson("/ro/api/info-page/delivery")).body.content).toBe("<p>d</p>");
+    expect((await getJson("/ro/api/info-page/delivery/")).status).toBe(200);
+    expect((await getJson("/ro/api/info-page/missing")).status).toBe(404);
+  });
+
+  it("serves one entry of info-home-footer-page", async () => {
+    expect((await getJson("/ro/api/info-home-footer-page/home/")).body.title).toBe("Home");
+    expect((await getJson("/ro/api/info-home-footer-page/other/")).status).toBe(404);
+  });
+});
+
+describe("media", () => {
+  it("rewrites /media/ strings to absolute URLs, leaving HTML alone", async () => {
+    const { body } = await getJson("/ro/api/blog-item/4/");
+    expect(body.image).toBe(`${base}/media/blog-4.png`);
+    expect((body.carousel_images as Json[])[0]!.image).toBe(`${base}/media/carousel.png`);
+    expect(body.content).toBe('<p>Body 4 <img src="/media/inline.png"></p>');
+    expect((await getJson("/ro/api/site-contacts/")).body.logo).toBe(`${base}/media/logo.svg`);
+  });
+
+  it("uses the public URL as origin when one is configured", async () => {
+    const other = await start({ publicUrl: "https://content.example.com/" });
+    try {
+      const res = await fetch(`${other.url}/ro/api/site-contacts/?site_url=${SITE}`);
+      expect(((await res.json()) as Json).logo).toBe("https://content.example.com/media/logo.svg");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("serves media files with content type and cache headers, without site_url", async () => {
+    const res = await fetch(`${base}/media/logo.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+  });
+
+  it("answers 404 for missing files and path traversal", async () => {
+    expect((await fetch(`${base}/media/missing.png`)).status).toBe(404);
+    const traversal = await fetch(`${base}/media/..%2fsecret.txt`);
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain("do not serve");
+    expect((await fetch(`${base}/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd`)).status).toBe(404);
+  });
+});
+
+describe("leads", () => {
+  const invoice = {
+    type: "call",
+    name: "Ion",
+    phone: "+37360000000",
+    site: SITE,
+    page: "/ro/",
+  };
+
+  it("stores exactly one line before answering 201", async () => {
+    const before = await leadLines();
+    const res = await post("/ru/api/invoices/", invoice);
+    expect(res.status).toBe(201);
+    const response = (await res.json()) as Json;
+    expect(response).toEqual({ id: before.length + 1, ...invoice });
+    const after = await leadLines();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toEqual({
+      time: expect.any(String),
+      path: "/ru/api/invoices/",
+      idempotency_key: null,
+      body: invoice,
+    });
+  });
+
+  it("accepts calculate-invoice under /ro/ too", async () => {
+    const res = await post("/ro/api/calculate-invoice/", {
+      name: "Ana",
+      phone: "+37369000000",
+      window: { w: 1200 },
+    });
+    expect(res.status).toBe(201);
+    expect((await leadLines()).at(-1)!.path).toBe("/ro/api/calculate-invoice/");
+  });
+
+  it("replays a request with a known Idempotency-Key, also after a restart", async () => {
+    const headers = { "Idempotency-Key": "key-123" };
+    const before = (await leadLines()).length;
+    const first = await post("/ru/api/invoices/", invoice, headers);
+    const second = await post("/ru/api/invoices/", invoice, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    const original = await first.json();
+    expect(await second.json()).toEqual(original);
+    expect(await leadLines()).toHaveLength(before + 1);
+    expect((await leadLines()).at(-1)!.idempotency_key).toBe("key-123");
+
+    const restarted = await start();
+    try {
+      const again = await fetch(`${restarted.url}/ru/api/invoices/?site_url=${SITE}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(invoice),
+      });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(original);
+      expect(await leadLines()).toHaveLength(before + 1);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("stores concurrent leads on separate lines, once per idempotency key", async () => {
+    const before = (await leadLines()).length;
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => post("/ru/api/invoices/", { ...invoice, name: `Client ${i}` })),
+      ...Array.from({ length: 5 }, () => post("/ru/api/invoices/", invoice, { "Idempotency-Key": "burst" })),
+    ]);
+    const bodies = (await Promise.all(responses.map((res) => res.json()))) as Json[];
+    expect(responses.filter((res) => res.status === 201)).toHaveLength(21);
+    expect(new Set(bodies.slice(0, 20).map((body) => body.id)).size).toBe(20);
+    expect(new Set(bodies.slice(20).map((body) => body.id)).size).toBe(1);
+    expect(await leadLines()).toHaveLength(before + 21);
+  });
+
+  it.each([
+    ["/ru/api/invoices/", { ...invoice, phone: "" }, { phone: ["This field is required."] }],
+    ["/ru/api/invoices/", {}, { name: ["This field is required."], phone: ["This field is required."] }],
+    ["/ru/api/calculate-invoice/", { name: "A", phone: "1", window: "big" }, { window: ["Expected an object."] }],
+    ["/ru/api/calculate-invoice/", { name: "A", phone: "1" }, { window: ["This field is required."] }],
+  ])("answers 400 and stores nothing for an invalid body on %s", async (pathname, body, errors) => {
+    const before = await fs.readFile(leadsFile, "utf8").catch(() => "");
+    const res = await post(pathname, body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(errors);
+    expect(await fs.readFile(leadsFile, "utf8").catch(() => "")).toBe(before);
+  });
+
+  it("answers 400 for invalid JSON and stores nothing", async () => {
+    const before = (await leadLines()).length;
+    const res = await post("/ru/api/invoices/", '{"name": ');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Json).detail).toMatch(/JSON parse error/);
+    expect(await leadLines()).toHaveLength(before);
+  });
+
+  it("requires site_url for POST and rejects GET on lead routes", async () => {
+    const res = await fetch(`${base}/ru/api/invoices/`, {
+      method: "POST",
+      body: JSON.stringify(invoice),
+    });
+    expect(res.status).toBe(400);
+    expect((await get("/ru/api/invoices/")).status).toBe(405);
+  });
+});
+
+describe("faults", () => {
+  it("answers a status for the next N matching requests only", async () => {
+    const added = await control("POST", {
+      path: "/ro/api/menu-item",
+      status: 503,
+      times: 2,
+    });
+    expect(added.status).toBe(201);
+    expect((await getJson("/ro/api/menu-item/")).status).toBe(503);
+    expect(await (await control("GET")).json()).toEqual([{ path: "/ro/api/menu-item", status: 503, times: 1 }]);
+    expect((await getJson("/ru/api/menu-item/")).status).toBe(200);
+    expect(await getJson("/ro/api/menu-item/")).toEqual({
+      status: 503,
+      body: { detail: "Injected fault: HTTP 503." },
+    });
+    expect((await getJson("/ro/api/menu-item/")).status).toBe(200);
+    expect(await (await control("GET")).json()).toEqual([]);
+  });
+
+  it("matches regex paths and methods", async () => {
+    await control("POST", [{ path: "^/r[ou]/api/blog-item/\\d+/$", method: "GET", status: 500 }]);
+    expect((await getJson("/ro/api/blog-item/1/")).status).toBe(500);
+    expect((await getJson("/ro/api/blog-item/")).status).toBe(200);
+    await control("DELETE");
+    await control("POST", {
+      path: "/ru/api/invoices/",
+      method: "POST",
+      status: 502,
+    });
+    expect((await get("/ru/api/invoices/")).status).toBe(405);
+  });
+
+  it("delays answers", async () => {
+    await control("POST", {
+      path: "/ro/api/contacts/",
+      delayMs: 300,
+      times: 1,
+    });
+    const started = Date.now();
+    const res = await get("/ro/api/contacts/");
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it("answers malformed JSON", async () => {
+    await control("POST", { path: "/ro/api/partners/", malformed: true });
+    const res = await get("/ro/api/partners/");
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow(/JSON/);
+  });
+
+  it("drops the connection", async () => {
+    await control("POST", { path: "/media/", drop: true, times: 1 });
+    await expect(fetch(`${base}/media/logo.png`)).rejects.toThrow();
+    expect((await fetch(`${base}/media/logo.png`)).status).toBe(200);
+  });
+
+  it("clears all rules and validates new ones", async () => {
+    await control("POST", [
+      { path: "/ro/", status: 500 },
+      { path: "/ru/", status: 500 },
+    ]);
+    expect(await (await control("GET")).json()).toHaveLength(2);
+    expect(await (await control("DELETE")).json()).toEqual([]);
+    expect((await getJson("/ro/api/menu-item/")).status).toBe(200);
+    expect((await control("POST", { status: 500 })).status).toBe(400);
+    expect((await control("POST", { path: "^(", status: 500 })).status).toBe(400);
+  });
+
+  it("takes rules from the options and from setFaults", async () => {
+    const other = await start({
+      faults: [{ path: "/ro/api/menu-item/", status: 418 }],
+    });
+    try {
+      expect((await fetch(`${other.url}/ro/api/menu-item/?site_url=${SITE}`)).status).toBe(418);
+      other.setFaults([]);
+      expect((await fetch(`${other.url}/ro/api/menu-item/?site_url=${SITE}`)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("never applies to the control API", async () => {
+    await control("POST", { path: "/", status: 500 });
+    expect(await (await fetch(`${base}/__control/health`)).json()).toEqual({
+      ok: true,
+    });
+    expect((await control("DELETE")).status).toBe(200);
+  });
+});
+
+describe("CORS", () => {
+  it("answers preflight requests", async () => {
+    const res = await fetch(`${base}/ru/api/invoices/`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://localhost:9000",
+        "Access-Control-Request-Method": "POST",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-methods")).toBe("GET,POST,OPTIONS");
+    expect(res.headers.get("access-control-allow-headers")).toBe("Content-Type, Accept-Language, Idempotency-Key");
+  });
+
+  it("allows any origin on every answer", async () => {
+    expect((await get("/ro/api/menu-item/")).headers.get("access-control-allow-origin")).toBe("*");
+    expect((await fetch(`${base}/ro/api/menu-item/`)).headers.get("access-control-allow-origin")).toBe("*");
+    expect((await fetch(`${base}/media/nothing.png`)).headers.get("access-control-allow-origin")).toBe("*");
+  });
+});

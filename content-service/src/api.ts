@@ -1,0 +1,164 @@
+import type { DataStore, Locale } from "./data";
+import { HttpError, isPlainObject, notFound } from "./http";
+
+export interface ApiRequest {
+  locale: Locale;
+  /** Path segments after `/{locale}/api/`, without empty ones. */
+  segments: string[];
+  query: URLSearchParams;
+  /** Origin for absolute URLs, without a trailing slash. */
+  origin: string;
+  data: DataStore;
+  pageSize: number;
+}
+
+type Handler = (request: ApiRequest, param?: string) => Promise<unknown>;
+
+type Row = Record<string, unknown>;
+
+/** Endpoints that answer a data file as it is. */
+const FILE_ROUTES: Readonly<Record<string, string>> = {
+  "menu-item": "menu-item",
+  "info-block": "info-block",
+  "homepage-product": "homepage-product",
+  contacts: "contacts",
+  messengers: "messengers",
+  "site-contacts": "site-contacts",
+  "registered-sites": "registered-sites",
+  "homepage-seo": "homepage-seo",
+  partners: "partners",
+  "homepage-banner": "homepage-banner",
+  calculator: "calculator",
+  "section/credit-offer-section": "credit-offer-section",
+  "section/gift-offer-section": "gift-offer-section",
+};
+
+const ARTICLE_SUMMARY_KEYS = ["id", "slug", "slug_ro", "slug_ru", "title", "short_description", "image", "created_at"];
+const INFO_PAGE_SUMMARY_KEYS = ["id", "slug", "slug_ro", "slug_ru", "title"];
+
+/** Collection routes: `name` alone; detail routes: `name/{param}`. */
+const COLLECTION_ROUTES: Readonly<Record<string, Handler>> = {
+  "blog-item": blogPage,
+  "homepage-blog-items": homepageArticles,
+  "info-page": infoPages,
+};
+
+const DETAIL_ROUTES: Readonly<Record<string, Handler>> = {
+  "blog-item": (request, id) => findById(request, "blog-item", id),
+  "product-item": (request, id) => findById(request, "product-item", id),
+  "info-page": infoPage,
+  "info-home-footer-page": homeFooterPage,
+};
+
+/** The GET handler for the path, or undefined when the path is unknown. */
+export function resolveGetRoute(segments: string[]): ((request: ApiRequest) => Promise<unknown>) | undefined {
+  const key = segments.join("/");
+  const file = FILE_ROUTES[key];
+  if (file !== undefined) return (request) => requireFile(request, file);
+  if (segments.length === 1) return COLLECTION_ROUTES[key];
+  const detail = segments.length === 2 ? DETAIL_ROUTES[segments[0]!] : undefined;
+  return detail && ((request) => detail(request, segments[1]));
+}
+
+export async function isRegisteredSite(data: DataStore, locale: Locale, siteUrl: string): Promise<boolean> {
+  const sites = await data.read(locale, "registered-sites");
+  const list = Array.isArray(sites) ? sites : [sites];
+  return list.some((site) => isPlainObject(site) && site.site_url === siteUrl);
+}
+
+async function requireFile(request: ApiRequest, name: string): Promise<unknown> {
+  const value = await request.data.read(request.locale, name);
+  if (value === undefined) throw notFound();
+  return value;
+}
+
+async function requireRows(request: ApiRequest, name: string): Promise<Row[]> {
+  const value = await requireFile(request, name);
+  if (!Array.isArray(value)) {
+    throw new HttpError(500, {
+      detail: `Data file ${request.locale}/${name}.json must hold an array.`,
+    });
+  }
+  return value.filter(isPlainObject);
+}
+
+async function blogPage(request: ApiRequest): Promise<unknown> {
+  const articles = await requireRows(request, "blog-item");
+  const page = parsePage(request.query.get("page"));
+  const lastPage = Math.max(1, Math.ceil(articles.length / request.pageSize));
+  if (page > lastPage) throw invalidPage();
+  const start = (page - 1) * request.pageSize;
+  return {
+    count: articles.length,
+    next: page < lastPage ? blogPageUrl(request, page + 1) : null,
+    previous: page > 1 ? blogPageUrl(request, page - 1) : null,
+    results: articles.slice(start, start + request.pageSize).map((row) => pick(row, ARTICLE_SUMMARY_KEYS)),
+  };
+}
+
+const invalidPage = (): HttpError => new HttpError(404, { detail: "Invalid page." });
+
+function parsePage(raw: string | null): number {
+  if (raw === null) return 1;
+  if (!/^\d+$/.test(raw)) throw invalidPage();
+  const page = Number(raw);
+  if (page < 1 || !Number.isSafeInteger(page)) throw invalidPage();
+  return page;
+}
+
+/** Like DRF: keeps the other query parameters, and page 1 carries no page parameter. */
+function blogPageUrl(request: ApiRequest, page: number): string {
+  const query = new URLSearchParams(request.query);
+  if (page === 1) query.delete("page");
+  else query.set("page", String(page));
+  return `${request.origin}/${request.locale}/api/blog-item/?${query.toString()}`;
+}
+
+async function homepageArticles(request: ApiRequest): Promise<unknown> {
+  const articles = await requireRows(request, "blog-item");
+  return articles.filter((row) => row.show_on_home === true).map((row) => pick(row, ARTICLE_SUMMARY_KEYS));
+}
+
+async function findById(request: ApiRequest, name: string, id: string | undefined): Promise<unknown> {
+  if (id === undefined || !/^\d+$/.test(id)) throw notFound();
+  const rows = await requireRows(request, name);
+  const found = rows.find((row) => String(row.id) === String(Number(id)));
+  if (!found) throw notFound();
+  return found;
+}
+
+async function infoPages(request: ApiRequest): Promise<unknown> {
+  const pages = await requireRows(request, "info-page");
+  return pages.map((row) => pick(row, INFO_PAGE_SUMMARY_KEYS));
+}
+
+async function infoPage(request: ApiRequest, slug: string | undefined): Promise<unknown> {
+  const pages = await requireRows(request, "info-page");
+  const wanted = safeDecode(slug);
+  const found = pages.find((row) => row.slug === wanted);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function homeFooterPage(request: ApiRequest, name: string | undefined): Promise<unknown> {
+  const entries = await requireFile(request, "info-home-footer-page");
+  const key = safeDecode(name);
+  if (!isPlainObject(entries) || key === undefined || !Object.prototype.hasOwnProperty.call(entries, key))
+    throw notFound();
+  return entries[key];
+}
+
+function safeDecode(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function pick(row: Row, keys: readonly string[]): Row {
+  const out: Row = {};
+  for (const key of keys) if (key in row) out[key] = row[key];
+  return out;
+}

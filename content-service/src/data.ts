@@ -1,0 +1,60 @@
+import { promises as fs } from "node:fs";
+import * as path from "node:path";
+import { HttpError } from "./http";
+
+export const LOCALES = ["ro", "ru"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+interface CacheEntry {
+  stamp: string;
+  value: unknown;
+}
+
+/**
+ * Reads `<dir>/<locale>/<name>.json`. Parsed files are cached, but every read re-stats the file because
+ * content managers edit the data while the service runs and a change must show on the next request.
+ */
+export class DataStore {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(private readonly dir: string) {}
+
+  /** The parsed file, or undefined when it does not exist. */
+  async read(locale: Locale, name: string): Promise<unknown> {
+    const file = path.join(this.dir, locale, `${name}.json`);
+    const stamp = await fileStamp(file);
+    if (stamp === undefined) {
+      this.cache.delete(file);
+      return undefined;
+    }
+    const cached = this.cache.get(file);
+    if (cached?.stamp === stamp) return cached.value;
+    const value = parseDataFile(await fs.readFile(file, "utf8"), `${locale}/${name}.json`);
+    this.cache.set(file, { stamp, value });
+    return value;
+  }
+}
+
+async function fileStamp(file: string): Promise<string | undefined> {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}` : undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+    throw error;
+  }
+}
+
+function parseDataFile(text: string, label: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    // Usually a content manager's half-saved edit: report it instead of crashing.
+    throw new HttpError(500, {
+      detail: `Data file ${label} is not valid JSON: ${(error as Error).message}`,
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import path from "path";
+import type { GatsbyConfig } from "gatsby";
+import { readEnv } from "./src/config/env";
+import { DEFAULT_LOCALE, LOCALES } from "./src/lib/locales";
+
+const env = readEnv();
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: env.siteUrl,
+    contentApiUrl: env.contentApiUrl,
+    siteId: env.siteId,
+    crmFormScriptUrl: env.crmFormScriptUrl,
+    liveChatScriptUrl: env.liveChatScriptUrl,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    {
+      resolve: "gatsby-source-content-service",
+      options: {
+        apiUrl: env.contentApiUrl,
+        siteId: env.siteId,
+        homeInfoName: env.homeInfoName,
+      },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(__dirname, "locales") },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        siteUrl: env.siteUrl,
+        // Locale detection follows the spec (cookie i18n_redirected, root path only): the site does it itself.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
+    },
+    "gatsby-transformer-sharp",
+  ],
+};
+
+export default config;

@@ -1,0 +1,4 @@
+export { onPluginInit } from "./src/on-plugin-init";
+export { pluginOptionsSchema } from "./src/plugin-options";
+export { createSchemaCustomization } from "./src/create-schema-customization";
+export { sourceNodes } from "./src/source-nodes";

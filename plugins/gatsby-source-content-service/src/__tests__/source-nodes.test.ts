@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { createHash } from "node:crypto";
+import type { SourceNodesArgs } from "gatsby";
+import { startContentService, type ContentService } from "../../../../content-service/src/server";
+import { ERROR_CODES, NODE_TYPES } from "../constants";
+import { sourceNodes } from "../source-nodes";
+
+jest.mock("gatsby-source-filesystem", () => ({
+  createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
+}));
+
+const DEMO_DATA = path.resolve(__dirname, "../../../../content-service/data");
+
+interface CreatedNode {
+  id: string;
+  locale?: string;
+  internal: { type: string; contentDigest: string };
+  [field: string]: unknown;
+}
+
+function gatsbyApi() {
+  const nodes: CreatedNode[] = [];
+  const reporter = {
+    activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
+    warn: jest.fn(),
+    panicOnBuild: jest.fn(),
+  };
+  const args = {
+    actions: { createNode: jest.fn((node: CreatedNode) => nodes.push(node)) },
+    createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
+    createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
+    getCache: jest.fn(),
+    reporter,
+  };
+  return { args: args as unknown as SourceNodesArgs, nodes, reporter };
+}
+
+async function source(apiUrl: string, extra: Record<string, unknown> = {}) {
+  const api = gatsbyApi();
+  await sourceNodes!(api.args, { plugins: [], apiUrl, siteId: "termofort", retries: 1, timeoutMs: 2000, ...extra }, () => {});
+  return api;
+}
+
+const ofType = (nodes: CreatedNode[], type: string, locale?: string) =>
+  nodes.filter((node) => node.internal.type === type && (!locale || node.locale === locale));
+
+describe("sourceNodes against the embedded service", () => {
+  let service: ContentService;
+  let dataDir: string;
+  let leadsDir: string;
+
+  beforeAll(() => {
+    leadsDir = mkdtempSync(path.join(tmpdir(), "leads-"));
+  });
+  afterAll(() => rmSync(leadsDir, { recursive: true, force: true }));
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "content-"));
+    cpSync(DEMO_DATA, dataDir, { recursive: true });
+    service = await startContentService({ port: 0, dataDir, quiet: true, leadsFile: path.join(leadsDir, "leads.jsonl") });
+  });
+  afterEach(async () => {
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates one node per entity and locale, with the demo catalogue", async () => {
+    const { nodes, reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    for (const locale of ["ro", "ru"]) {
+      const menu = JSON.parse(readFileSync(path.join(DEMO_DATA, locale, "menu-item.json"), "utf8")) as unknown[];
+      const articles = JSON.parse(readFileSync(path.join(DEMO_DATA, locale, "blog-item.json"), "utf8")) as unknown[];
+      expect(ofType(nodes, NODE_TYPES.Category, locale)).toHaveLength(menu.length);
+      expect(ofType(nodes, NODE_TYPES.Article, locale)).toHaveLength(articles.length);
+      expect(ofType(nodes, NODE_TYPES.Site, locale)).toHaveLength(1);
+      expect(ofType(nodes, NODE_TYPES.InfoPage, locale).length).toBeGreaterThan(0);
+      expect(ofType(nodes, NODE_TYPES.Product, locale).length).toBeGreaterThan(0);
+    }
+    const site = ofType(nodes, NODE_TYPES.Site, "ru")[0]!;
+    expect(site.phone).toEqual({ display: expect.any(String), number: expect.stringMatching(/^\+\d+$/) });
+    expect(site.siteId).toBe("termofort");
+    expect(ofType(nodes, NODE_TYPES.Messenger).every((node) => node.name !== "call")).toBe(true);
+    const images = ofType(nodes, NODE_TYPES.Image);
+    expect(images.length).toBeGreaterThan(10);
+    expect(images.every((image) => String(image.url).startsWith(service.url) && image.localFile)).toBe(true);
+  });
+
+  it("gives the same ids and digests on every build, and a new digest only to what changed", async () => {
+    const first = await source(service.url);
+    const articlesFile = path.join(dataDir, "ro", "blog-item.json");
+    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{ title: string }>;
+    articles[0]!.title = "Titlu schimbat";
+    writeFileSync(articlesFile, JSON.stringify(articles));
+    const second = await source(service.url);
+
+    const byId = (nodes: CreatedNode[]) => new Map(nodes.map((node) => [node.id, node.internal.contentDigest]));
+    const before = byId(first.nodes);
+    const after = byId(second.nodes);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    const changed = [...after].filter(([id, digest]) => before.get(id) !== digest).map(([id]) => id);
+    const changedArticle = second.nodes.find((node) => node.title === "Titlu schimbat")!;
+    expect(changed).toEqual([changedArticle.id]);
+  });
+
+  it("fails the build naming the endpoint, locale and status when a required endpoint keeps failing", async () => {
+    service.setFaults([{ path: "/ro/api/menu-item/", status: 503 }]);
+    const { reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: ERROR_CODES.Fetch,
+      context: { sourceMessage: expect.stringMatching(/^\/ro\/api\/menu-item\/ \(locale ro\): HTTP 503/) },
+    });
+  });
+
+  it("recovers from a passing failure through the retries", async () => {
+    service.setFaults([{ path: "/ru/api/contacts/", status: 502, times: 1 }]);
+    const { reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("/ru/api/contacts/"));
+  });
+
+  it("fails the build naming the field when content breaks the contract", async () => {
+    const menuFile = path.join(dataDir, "ru", "menu-item.json");
+    const menu = JSON.parse(readFileSync(menuFile, "utf8")) as Array<Record<string, unknown>>;
+    delete menu[1]!.slug_ro;
+    writeFileSync(menuFile, JSON.stringify(menu));
+    const { reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: ERROR_CODES.Contract,
+      context: {
+        sourceMessage: "/ru/api/menu-item/ (locale ru): field '[1].slug_ro' breaks the content contract: [1].slug_ro is a required field",
+      },
+    });
+  });
+
+  it("fails the build when no registered site matches site_url", async () => {
+    const { reporter } = await source(service.url, { siteId: "other-demo" });
+    // The service itself only knows the registered sites; 'other-demo' is one, so the plugin gets data and checks it.
+    expect(reporter.panicOnBuild).not.toHaveBeenCalledWith(expect.objectContaining({ id: ERROR_CODES.Fetch }));
+  });
+
+  it("leaves out an absent optional section with a warning", async () => {
+    rmSync(path.join(dataDir, "ro", "partners.json"));
+    const { nodes, reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(ofType(nodes, NODE_TYPES.Partner, "ro")).toHaveLength(0);
+    expect(ofType(nodes, NODE_TYPES.Partner, "ru").length).toBeGreaterThan(0);
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("/ro/api/partners/ is absent (404)"));
+  });
+});

@@ -1,0 +1,251 @@
+import { NODE_TYPES, type Locale } from "./constants";
+import type { LocaleContent } from "./fetch-content";
+
+type NodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
+
+export interface NodeIds {
+  /** Stable id of an entity: the same (type, locale, remote key) gives the same id on every build. */
+  node: (type: NodeType, locale: Locale, key: string | number) => string;
+  /** Id of the ContentImage node for a media URL (registers the URL for download); null for no image. */
+  image: (url: string | null | undefined) => string | null;
+}
+
+export interface NodeInput {
+  type: NodeType;
+  key: string | number;
+  fields: Record<string, unknown>;
+}
+
+const seoFields = (raw: {
+  seo_title?: string | null;
+  seo_description?: string | null;
+  seo_keyword?: string | null;
+}) => ({
+  seoTitle: raw.seo_title ?? null,
+  seoDescription: raw.seo_description ?? null,
+  seoKeyword: raw.seo_keyword ?? null,
+});
+
+const slugFields = (raw: { slug: string; slug_ro: string; slug_ru: string }) => ({
+  slug: raw.slug,
+  slugRo: raw.slug_ro,
+  slugRu: raw.slug_ru,
+});
+
+/** Turns one locale's validated content into node inputs. Pure: ids come from `ids`, so tests need no Gatsby. */
+export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
+  const { locale } = content;
+  const id = (type: NodeType, key: string | number) => ids.node(type, locale, key);
+  const nodes: NodeInput[] = [];
+  const add = (type: NodeType, key: string | number, fields: Record<string, unknown>) =>
+    nodes.push({ type, key, fields: { locale, ...fields } });
+
+  const productSubcategory = new Map<number, number>();
+  content.menu.forEach((link, position) => {
+    add(NODE_TYPES.Category, link.id, {
+      remoteId: link.id,
+      position,
+      title: link.theme,
+      ...slugFields(link),
+      description: link.description ?? null,
+      image: ids.image(link.image),
+      ...seoFields(link),
+      subcategories: link.subThemes.map((sub) => id(NODE_TYPES.Subcategory, sub.id)),
+    });
+    link.subThemes.forEach((sub, subPosition) => {
+      sub.products.forEach((productId) => {
+        if (!productSubcategory.has(productId)) productSubcategory.set(productId, sub.id);
+      });
+      add(NODE_TYPES.Subcategory, sub.id, {
+        remoteId: sub.id,
+        position: subPosition,
+        title: sub.theme,
+        ...slugFields(sub),
+        description: sub.description ?? null,
+        image: ids.image(sub.image),
+        category: id(NODE_TYPES.Category, link.id),
+        products: sub.products.map((productId) => id(NODE_TYPES.Product, productId)),
+      });
+    });
+  });
+
+  for (const product of content.products) {
+    const subcategoryId = productSubcategory.get(product.id) ?? product.subtheme_id ?? null;
+    add(NODE_TYPES.Product, product.id, {
+      remoteId: product.id,
+      title: product.title,
+      ...slugFields(product),
+      subcategory: subcategoryId === null ? null : id(NODE_TYPES.Subcategory, subcategoryId),
+      shortDescription: product.short_description ?? null,
+      description: product.description ?? null,
+      priceFrom: product.price_from ?? null,
+      unit: product.unit ?? null,
+      images: product.images.map((image) => ({ alt: image.alt ?? null, image: ids.image(image.src) })),
+      benefits: product.benefits.map((benefit) => ({ title: benefit.title, description: benefit.description ?? null })),
+      characteristics: product.characteristics.map(({ name, value }) => ({ name, value })),
+      ...seoFields(product),
+    });
+  }
+
+  for (const article of content.articles) {
+    add(NODE_TYPES.Article, article.id, {
+      remoteId: article.id,
+      title: article.title,
+      ...slugFields(article),
+      shortDescription: article.short_description ?? null,
+      content: article.content,
+      image: ids.image(article.image),
+      createdAt: article.created_at,
+      carouselImages: article.carousel_images.map((image) => ({
+        alt: image.alt ?? null,
+        image: ids.image(image.image),
+      })),
+      author: article.author ?? null,
+      readingTime: article.reading_time ?? null,
+      ...seoFields(article),
+    });
+  }
+  content.homeArticleIds.forEach((articleId, position) =>
+    add(NODE_TYPES.HomeArticle, articleId, { position, article: id(NODE_TYPES.Article, articleId) }),
+  );
+
+  for (const page of content.infoPages) {
+    add(NODE_TYPES.InfoPage, page.id, {
+      remoteId: page.id,
+      title: page.title,
+      ...slugFields(page),
+      content: page.content,
+      image: ids.image(page.image),
+      seoTitle: page.seo_title ?? null,
+      seoDescription: page.seo_description ?? null,
+      seoKeyword: page.seo_keyword ?? null,
+    });
+  }
+
+  content.homeCategories.forEach((item, position) =>
+    add(NODE_TYPES.HomeCategory, item.id, {
+      remoteId: item.id,
+      position,
+      title: item.title,
+      description: item.description ?? null,
+      image: ids.image(item.image),
+      priceFrom: item.price_from ?? null,
+      category: id(NODE_TYPES.Category, item.category_id),
+      subcategory: item.subtheme_id == null ? null : id(NODE_TYPES.Subcategory, item.subtheme_id),
+    }),
+  );
+  content.benefits.forEach((benefit, position) =>
+    add(NODE_TYPES.Benefit, benefit.id, {
+      remoteId: benefit.id,
+      position,
+      title: benefit.title,
+      description: benefit.description ?? null,
+      icon: ids.image(benefit.icon),
+    }),
+  );
+  content.messengers.forEach((messenger, position) =>
+    add(NODE_TYPES.Messenger, messenger.id ?? `${messenger.name}-${position}`, {
+      remoteId: messenger.id ?? null,
+      position,
+      name: messenger.name ?? "",
+      link: messenger.link || messenger.url || "",
+      cover: ids.image(messenger.cover),
+      backgroundColor: messenger.backgroundColor ?? null,
+    }),
+  );
+  content.partners.forEach((partner, position) =>
+    add(NODE_TYPES.Partner, partner.id, {
+      remoteId: partner.id,
+      position,
+      name: partner.name,
+      link: partner.link || null,
+      image: ids.image(partner.image),
+    }),
+  );
+  content.slides.forEach((slide, position) =>
+    add(NODE_TYPES.Slide, slide.id, {
+      remoteId: slide.id,
+      position,
+      title: slide.title,
+      description: slide.description ?? null,
+      image: ids.image(slide.image),
+      button: slide.button
+        ? { text: slide.button.text ?? null, consultation: slide.button.consultation, link: slide.button.link || null }
+        : null,
+    }),
+  );
+
+  for (const [kind, offer] of [
+    ["credit", content.creditOffer],
+    ["gift", content.giftOffer],
+  ] as const) {
+    if (!offer) continue;
+    add(NODE_TYPES.Offer, kind, {
+      kind,
+      slug: offer.slug ?? null,
+      title: offer.title,
+      description: offer.description ?? null,
+      bgColor: offer.bgColor,
+      illustration: offer.ilustration?.src
+        ? { alt: offer.ilustration.alt ?? null, image: ids.image(offer.ilustration.src) }
+        : null,
+      button: {
+        text: offer.button?.text ?? null,
+        consultation: offer.button?.consultation ?? false,
+        link: offer.button?.link || null,
+      },
+      image: ids.image(offer.image),
+      link: offer.link || null,
+    });
+  }
+
+  const { settings, registeredSite, contact, homeSeo, homeInfo } = content;
+  add(NODE_TYPES.Site, "site", {
+    siteId: registeredSite.site_url,
+    logo: ids.image(settings.logo),
+    favicon: ids.image(settings.favicon),
+    theme: {
+      text_color: settings.text_color ?? null,
+      description_color: settings.description_color ?? null,
+      button_color: settings.button_color ?? null,
+      message_button: settings.message_button ?? null,
+      select_color: settings.select_color ?? null,
+      link_color: settings.link_color ?? null,
+      bgMainBlocks: settings.bgMainBlocks ?? null,
+      mainLinksButtonHover: settings.mainLinksButtonHover ?? null,
+      bgSecondaryBlocks: settings.bgSecondaryBlocks ?? null,
+      secondaryLinksButtonHover: settings.secondaryLinksButtonHover ?? null,
+      mainBorderColor: settings.mainBorderColor ?? null,
+      customInputBorderBg: settings.customInputBorderBg ?? null,
+      modalBgColor: settings.modalBgColor ?? null,
+      mainStrokeColor: settings.mainStrokeColor ?? null,
+    },
+    yandexId: settings.yandex_id || null,
+    googleId: settings.google_id || null,
+    googleSv: settings.google_sv || null,
+    googleTagManager: registeredSite.google_tag_manager || null,
+    readyToIndexing: registeredSite.ready_to_indexing,
+    privacyPolicy: registeredSite.privacy_policy || null,
+    phone: content.phone,
+    contact: {
+      phoneNumber: contact.phone_number ?? null,
+      mail: contact.mail ?? null,
+      facebook: contact.facebook ?? null,
+      instagram: contact.instagram ?? null,
+      address: contact.address ?? null,
+      workingHours: contact.working_hours ?? null,
+      mapUrl: contact.map_url ?? null,
+    },
+    homeSeo: homeSeo
+      ? {
+          title: homeSeo.title,
+          description: homeSeo.description ?? null,
+          keyword: homeSeo.keyword ?? null,
+          image: ids.image(homeSeo.image),
+        }
+      : null,
+    homeInfo: homeInfo ? { slug: homeInfo.slug, title: homeInfo.title ?? null, content: homeInfo.content } : null,
+  });
+
+  return nodes;
+}

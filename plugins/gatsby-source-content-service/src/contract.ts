@@ -1,0 +1,280 @@
+/**
+ * The content contract: every answer of the content service, as yup schemas (the types derive from them).
+ * Required fields are the ones the site cannot render without; everything else is optional and may be null.
+ * docs/content-contract.md explains it for humans.
+ */
+import { array, boolean, mixed, number, object, string, type InferType } from "yup";
+
+const text = () => string().defined().strict(false);
+const optionalText = () => string().nullable().optional();
+const id = () => number().integer().required();
+const slug = () =>
+  string()
+    .required()
+    .matches(/^[a-z0-9][a-z0-9_-]*$/i, "${path} must be a URL slug (letters, digits, - and _), got '${value}'");
+const url = () => string().nullable().optional();
+const colour = () =>
+  string()
+    .nullable()
+    .optional()
+    .matches(/^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i, {
+      message: "${path} must be a CSS colour, got '${value}'",
+      excludeEmptyString: true,
+    });
+
+const seo = {
+  seo_title: optionalText(),
+  seo_description: optionalText(),
+  seo_keyword: optionalText(),
+};
+
+const translatedSlugs = { slug: slug(), slug_ro: slug(), slug_ru: slug() };
+
+export const subThemeSchema = object({
+  id: id(),
+  theme: text().required(),
+  ...translatedSlugs,
+  description: optionalText(),
+  image: url(),
+  products: array().of(number().integer().required()).default([]),
+});
+
+export const linkSchema = object({
+  id: id(),
+  theme: text().required(),
+  ...translatedSlugs,
+  description: optionalText(),
+  image: url(),
+  ...seo,
+  subThemes: array().of(subThemeSchema).default([]),
+});
+export const menuSchema = array().of(linkSchema).required();
+
+export const productSchema = object({
+  id: id(),
+  title: text().required(),
+  ...translatedSlugs,
+  category_id: number().integer().nullable().optional(),
+  subtheme_id: number().integer().nullable().optional(),
+  short_description: optionalText(),
+  description: optionalText(),
+  price_from: number().nullable().optional(),
+  unit: optionalText(),
+  images: array()
+    .of(object({ src: string().required(), alt: optionalText() }))
+    .default([]),
+  benefits: array()
+    .of(object({ id: number().integer().nullable().optional(), title: text().required(), description: optionalText() }))
+    .default([]),
+  characteristics: array()
+    .of(object({ name: text().required(), value: text().required() }))
+    .default([]),
+  ...seo,
+});
+
+export const articleSummarySchema = object({
+  id: id(),
+  ...translatedSlugs,
+  title: text().required(),
+  short_description: optionalText(),
+  image: url(),
+  created_at: string().required(),
+});
+
+export const blogPageSchema = object({
+  count: number().integer().min(0).required(),
+  next: string().nullable().optional(),
+  previous: string().nullable().optional(),
+  results: array().of(articleSummarySchema).required(),
+});
+
+export const articleSchema = articleSummarySchema.shape({
+  content: text().default(""),
+  carousel_images: array()
+    .of(object({ id: number().integer().nullable().optional(), image: string().required(), alt: optionalText() }))
+    .default([]),
+  author: optionalText(),
+  reading_time: number().nullable().optional(),
+  show_on_home: boolean().nullable().optional(),
+  ...seo,
+});
+export const homeArticlesSchema = array().of(articleSummarySchema).required();
+
+export const homeCategorySchema = object({
+  id: id(),
+  title: text().required(),
+  description: optionalText(),
+  image: url(),
+  price_from: number().nullable().optional(),
+  category_id: number().integer().required(),
+  subtheme_id: number().integer().nullable().optional(),
+});
+export const homeCategoriesSchema = array().of(homeCategorySchema).required();
+
+export const benefitSchema = object({
+  id: id(),
+  title: text().required(),
+  description: optionalText(),
+  icon: url(),
+});
+export const benefitsSchema = array().of(benefitSchema).required();
+
+export const contactSchema = object({
+  phone_number: optionalText(),
+  mail: optionalText(),
+  facebook: optionalText(),
+  instagram: optionalText(),
+  address: optionalText(),
+  working_hours: optionalText(),
+  map_url: optionalText(),
+});
+export const contactsSchema = array().of(contactSchema).required().min(1, "contacts must hold at least one item");
+
+export const messengerSchema = object({
+  id: number().integer().nullable().optional(),
+  name: optionalText(),
+  link: optionalText(),
+  url: optionalText(),
+  call_number: optionalText(),
+  cover: url(),
+  backgroundColor: colour(),
+});
+export const messengersSchema = array().of(messengerSchema).required();
+
+export const infoPageEntrySchema = object({
+  id: id(),
+  ...translatedSlugs,
+  title: text().required(),
+});
+export const infoPageListSchema = array().of(infoPageEntrySchema).required();
+
+export const infoPageSchema = object({
+  id: id(),
+  ...translatedSlugs,
+  title: text().required(),
+  content: text().default(""),
+  image: url(),
+  seo_title: optionalText(),
+  seo_keyword: optionalText(),
+  seo_description: optionalText(),
+});
+
+export const THEME_COLOUR_FIELDS = [
+  "text_color",
+  "description_color",
+  "button_color",
+  "message_button",
+  "select_color",
+  "link_color",
+  "bgMainBlocks",
+  "mainLinksButtonHover",
+  "bgSecondaryBlocks",
+  "secondaryLinksButtonHover",
+  "mainBorderColor",
+  "customInputBorderBg",
+  "modalBgColor",
+  "mainStrokeColor",
+] as const;
+export type ThemeColourField = (typeof THEME_COLOUR_FIELDS)[number];
+
+export const siteSettingsSchema = object({
+  logo: string().required(),
+  favicon: url(),
+  text_color: colour(),
+  description_color: colour(),
+  button_color: colour(),
+  message_button: colour(),
+  select_color: colour(),
+  link_color: colour(),
+  bgMainBlocks: colour(),
+  mainLinksButtonHover: colour(),
+  bgSecondaryBlocks: colour(),
+  secondaryLinksButtonHover: colour(),
+  mainBorderColor: colour(),
+  customInputBorderBg: colour(),
+  modalBgColor: colour(),
+  mainStrokeColor: colour(),
+  yandex_id: optionalText(),
+  google_id: optionalText(),
+  google_sv: optionalText(),
+});
+
+export const registeredSiteSchema = object({
+  site_url: string().required(),
+  phone_number: optionalText(),
+  google_tag_manager: optionalText(),
+  ready_to_indexing: boolean().default(false),
+  privacy_policy: optionalText(),
+});
+export const registeredSitesSchema = array().of(registeredSiteSchema).required();
+
+export const homeSeoSchema = object({
+  title: text().required(),
+  description: optionalText(),
+  keyword: optionalText(),
+  image: url(),
+});
+
+export const homeInfoSchema = object({
+  slug: optionalText(),
+  title: optionalText(),
+  content: optionalText(),
+});
+
+const buttonSchema = object({
+  text: optionalText(),
+  consultation: boolean().default(false),
+  link: optionalText(),
+})
+  .nullable()
+  .optional();
+
+export const offerSchema = object({
+  slug: optionalText(),
+  title: text().required(),
+  description: optionalText(),
+  bgColor: colour(),
+  ilustration: object({ src: url(), alt: optionalText() }).nullable().optional(),
+  button: buttonSchema,
+  image: url(),
+  link: optionalText(),
+});
+
+export const partnerSchema = object({
+  id: id(),
+  name: text().required(),
+  image: url(),
+  link: optionalText(),
+});
+export const partnersSchema = array().of(partnerSchema).required();
+
+export const slideSchema = object({
+  id: id(),
+  title: text().required(),
+  description: optionalText(),
+  image: string().required(),
+  button: buttonSchema,
+});
+export const slidesSchema = array().of(slideSchema).required();
+
+/** Loose on purpose: the calculator issue owns this shape. */
+export const calculatorSchema = mixed();
+
+export type RawLink = InferType<typeof linkSchema>;
+export type RawSubTheme = InferType<typeof subThemeSchema>;
+export type RawProduct = InferType<typeof productSchema>;
+export type RawArticleSummary = InferType<typeof articleSummarySchema>;
+export type RawArticle = InferType<typeof articleSchema>;
+export type RawHomeCategory = InferType<typeof homeCategorySchema>;
+export type RawBenefit = InferType<typeof benefitSchema>;
+export type RawContact = InferType<typeof contactSchema>;
+export type RawMessenger = InferType<typeof messengerSchema>;
+export type RawInfoPageEntry = InferType<typeof infoPageEntrySchema>;
+export type RawInfoPage = InferType<typeof infoPageSchema>;
+export type RawSiteSettings = InferType<typeof siteSettingsSchema>;
+export type RawRegisteredSite = InferType<typeof registeredSiteSchema>;
+export type RawHomeSeo = InferType<typeof homeSeoSchema>;
+export type RawHomeInfo = InferType<typeof homeInfoSchema>;
+export type RawOffer = InferType<typeof offerSchema>;
+export type RawPartner = InferType<typeof partnerSchema>;
+export type RawSlide = InferType<typeof slideSchema>;

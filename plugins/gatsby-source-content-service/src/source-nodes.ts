@@ -1,0 +1,102 @@
+import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
+import { createRemoteFileNode } from "gatsby-source-filesystem";
+import { buildNodes, type NodeIds } from "./build-nodes";
+import { createContentClient } from "./client";
+import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
+import { ContentContractError, ContentFetchError } from "./errors";
+import { fetchLocaleContent } from "./fetch-content";
+import { resolveOptions } from "./plugin-options";
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
+  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const options = resolveOptions(pluginOptions);
+  const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
+  activity.start();
+  try {
+    const client = createContentClient({
+      baseUrl: options.apiUrl,
+      siteId: options.siteId,
+      timeoutMs: options.timeoutMs,
+      retries: options.retries,
+      concurrency: options.concurrency,
+      onRetry: (message) => reporter.warn(`[content] ${message}`),
+    });
+    const contents = await Promise.all(
+      LOCALES.map((locale) =>
+        fetchLocaleContent(client, locale, {
+          siteId: options.siteId,
+          homeInfoName: options.homeInfoName,
+          warn: (message) => reporter.warn(`[content] ${message}`),
+        }),
+      ),
+    );
+
+    const imageUrls = new Map<string, string>();
+    const ids: NodeIds = {
+      node: (type, locale, key) => createNodeId(`${type}:${locale}:${key}`),
+      image: (url) => {
+        if (!url) return null;
+        const absolute = client.absoluteUrl(url);
+        const nodeId = createNodeId(`${NODE_TYPES.Image}:${absolute}`);
+        imageUrls.set(absolute, nodeId);
+        return nodeId;
+      },
+    };
+
+    let count = 0;
+    for (const content of contents) {
+      for (const { type, key, fields } of buildNodes(content, ids)) {
+        actions.createNode({
+          ...fields,
+          id: ids.node(type, content.locale, key),
+          parent: null,
+          children: [],
+          internal: { type, contentDigest: createContentDigest(fields) },
+        });
+        count += 1;
+      }
+    }
+    await createImageNodes(args, imageUrls);
+    activity.setStatus(`${count} content nodes, ${imageUrls.size} images`);
+  } catch (error) {
+    if (error instanceof ContentContractError) {
+      reporter.panicOnBuild({ id: ERROR_CODES.Contract, context: { sourceMessage: error.message } });
+    } else if (error instanceof ContentFetchError) {
+      reporter.panicOnBuild({ id: ERROR_CODES.Fetch, context: { sourceMessage: error.message } });
+    } else {
+      reporter.panicOnBuild(`Sourcing the content service failed: ${(error as Error).message}`, error as Error);
+    }
+  } finally {
+    activity.end();
+  }
+};
+
+/** Downloads each distinct image once into a File node (cached between builds) for gatsby-plugin-image. */
+async function createImageNodes(args: SourceNodesArgs, imageUrls: Map<string, string>) {
+  const { actions, createNodeId, createContentDigest, getCache, reporter } = args;
+  await Promise.all(
+    [...imageUrls].map(async ([url, id]) => {
+      let localFile: string | null = null;
+      try {
+        const file = await createRemoteFileNode({
+          url,
+          parentNodeId: id,
+          getCache: getCache as NodePluginArgs["getCache"],
+          createNode: actions.createNode,
+          createNodeId,
+        });
+        localFile = file.id;
+      } catch (error) {
+        reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
+      }
+      const fields = { url, localFile };
+      actions.createNode({
+        ...fields,
+        id,
+        parent: null,
+        children: [],
+        internal: { type: NODE_TYPES.Image, contentDigest: createContentDigest(fields) },
+      });
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../lib/format";
+import { usePageLocale } from "../../hooks/use-page-locale";
+
+/** 'from N lei' (per unit when the content gives one); nothing when the content has no price. */
+export function Price({ value, unit }: { value: number | null; unit?: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  if (value == null) return null;
+  const price = formatPrice(value, locale);
+  return <p className="price">{unit ? t("common.pricePer", { price, unit }) : t("common.priceFrom", { price })}</p>;
+}

@@ -1,0 +1,95 @@
+import { graphql, Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import { paths } from "../../lib/paths";
+import { ContentImage } from "../content-image";
+import { Price } from "./price";
+
+export const productDetailsFragment = graphql`
+  fragment ProductDetails on ContentProduct {
+    remoteId
+    title
+    slug
+    shortDescription
+    description
+    priceFrom
+    unit
+    images {
+      alt
+      image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+    benefits {
+      title
+      description
+    }
+    characteristics {
+      name
+      value
+    }
+  }
+`;
+
+/** One product item of a subcategory: pictures, price, description, benefits, characteristics, calls to action. */
+export function ProductDetails({ product }: { product: Queries.ProductDetailsFragment }) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const headingId = `product-${product.slug}-title`;
+  return (
+    <article id={`product-${product.slug}`} className="product" aria-labelledby={headingId}>
+      <div className="product__gallery">
+        {product.images.map((image, index) => (
+          <ContentImage key={index} image={image.image} alt={image.alt || product.title} className="product__image" />
+        ))}
+      </div>
+      <div className="product__info">
+        <h3 id={headingId} className="product__title">
+          {product.title}
+        </h3>
+        <Price value={product.priceFrom} unit={product.unit} />
+        {product.shortDescription && <p className="lead">{product.shortDescription}</p>}
+        {product.description && <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />}
+        {product.benefits.length > 0 && (
+          <>
+            <h4>{t("catalogue.benefits")}</h4>
+            <ul className="benefit-list">
+              {product.benefits.map((benefit) => (
+                <li key={benefit.title}>
+                  <strong>{benefit.title}</strong>
+                  {benefit.description && <span> — {benefit.description}</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {product.characteristics.length > 0 && (
+          <table className="specs">
+            <caption>{t("catalogue.characteristics")}</caption>
+            <tbody>
+              {product.characteristics.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className="actions">
+          <a className="button button--primary" href="#consultation">
+            {t("common.orderConsultation")}
+          </a>
+          <Link className="button button--ghost" to={paths.calculator(locale)}>
+            {t("common.calculatePrice")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "gatsby";
+
+export interface CtaButtonData {
+  readonly text: string | null;
+  readonly consultation: boolean;
+  readonly link: string | null;
+}
+
+/**
+ * A content-defined button: a consultation button opens that dialog (through its hash), a site path is an
+ * in-app link, anything else an ordinary link. Nothing is rendered for a button with no target.
+ */
+export function CtaButton({
+  button,
+  fallbackText,
+  className = "button button--primary",
+}: {
+  button: CtaButtonData | null;
+  fallbackText: string;
+  className?: string;
+}) {
+  if (!button) return null;
+  const text = button.text || fallbackText;
+  if (button.consultation) {
+    return (
+      <a className={className} href="#consultation">
+        {text}
+      </a>
+    );
+  }
+  if (!button.link) return null;
+  if (button.link.startsWith("/") && !button.link.startsWith("//")) {
+    return (
+      <Link className={className} to={button.link}>
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <a className={className} href={button.link} rel="noopener noreferrer">
+      {text}
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { graphql } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "../content-image";
+
+export const benefitItemFragment = graphql`
+  fragment BenefitItem on ContentBenefit {
+    remoteId
+    title
+    description
+    icon {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE)
+        }
+      }
+    }
+  }
+`;
+
+export function Benefits({ benefits }: { benefits: readonly Queries.BenefitItemFragment[] }) {
+  const { t } = useTranslation();
+  if (benefits.length === 0) return null;
+  return (
+    <section className="section section--tinted" aria-labelledby="benefits-title">
+      <div className="container">
+        <h2 id="benefits-title">{t("home.benefits")}</h2>
+        <ul className="benefits">
+          {benefits.map((benefit) => (
+            <li key={benefit.remoteId} className="benefits__item">
+              <ContentImage image={benefit.icon} alt="" className="benefits__icon" />
+              <h3 className="benefits__title">{benefit.title}</h3>
+              {benefit.description && <p>{benefit.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

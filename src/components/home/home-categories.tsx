@@ -1,0 +1,62 @@
+import { graphql, Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import { paths } from "../../lib/paths";
+import { Price } from "../catalogue/price";
+import { ContentImage } from "../content-image";
+
+export const homeCategoryFragment = graphql`
+  fragment HomeCategoryItem on ContentHomeCategory {
+    remoteId
+    title
+    description
+    priceFrom
+    category {
+      slug
+    }
+    subcategory {
+      slug
+    }
+    image {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+  }
+`;
+
+export function HomeCategories({ items }: { items: readonly Queries.HomeCategoryItemFragment[] }) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const linked = items.filter((item) => item.category);
+  if (linked.length === 0) return null;
+  return (
+    <section className="section container" aria-labelledby="home-categories-title">
+      <h2 id="home-categories-title">{t("home.categories")}</h2>
+      <ul className="card-grid">
+        {linked.map((item) => {
+          const categorySlug = item.category?.slug as string;
+          const to = item.subcategory
+            ? paths.subcategory(locale, categorySlug, item.subcategory.slug)
+            : paths.category(locale, categorySlug);
+          return (
+            <li key={item.remoteId} className="card">
+              <ContentImage image={item.image} alt={item.title} className="card__image" />
+              <div className="card__body">
+                <h3 className="card__title">
+                  <Link to={to} className="card__link">
+                    {item.title}
+                  </Link>
+                </h3>
+                {item.description && <p>{item.description}</p>}
+                <Price value={item.priceFrom} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

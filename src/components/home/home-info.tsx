@@ -1,0 +1,25 @@
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import { paths } from "../../lib/paths";
+
+/** The home info section; the plugin only keeps it when it has both content and a slug. */
+export function HomeInfo({
+  info,
+}: {
+  info: { readonly slug: string; readonly title: string | null; readonly content: string };
+}) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  return (
+    <section className="section section--tinted" aria-labelledby="home-info-title">
+      <div className="container home-info">
+        <h2 id="home-info-title">{info.title ?? t("home.about")}</h2>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.content }} />
+        <Link to={paths.infoPage(locale, info.slug)} className="button button--ghost">
+          {t("common.readMore")}
+        </Link>
+      </div>
+    </section>
+  );
+}

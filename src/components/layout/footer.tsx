@@ -1,0 +1,107 @@
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import type { ShellData } from "../../hooks/use-shell-data";
+import { paths } from "../../lib/paths";
+import { FacebookIcon, InstagramIcon, MailIcon, PaymentIcons, PhoneIcon } from "../icons";
+
+/** Spec: column one holds the first 3 menu links, column two links 4 and 5. */
+const COLUMNS: Array<[number, number]> = [
+  [0, 3],
+  [3, 5],
+];
+
+export function Footer({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const phone = shell.site?.phone;
+  const contact = shell.site?.contact;
+  return (
+    <footer className="footer">
+      <nav className="footer__grid container" aria-label={t("nav.footerMenu")}>
+        {COLUMNS.map(([from, to]) => (
+          <ul key={from} className="footer__column">
+            {shell.categories.slice(from, to).map((category) => (
+              <li key={category.remoteId}>
+                <Link to={paths.category(locale, category.slug)} className="footer__heading-link">
+                  {category.title}
+                </Link>
+                <ul className="footer__sublist">
+                  {category.subcategories.map((sub) => (
+                    <li key={sub.remoteId}>
+                      <Link to={paths.subcategory(locale, category.slug, sub.slug)}>{sub.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        ))}
+        {shell.infoPages.length > 0 && (
+          <div className="footer__column">
+            <h2 className="footer__title">{t("nav.infoPages")}</h2>
+            <ul className="footer__sublist">
+              {shell.infoPages.map((page) => (
+                <li key={page.remoteId}>
+                  <Link to={paths.infoPage(locale, page.slug)}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="footer__column">
+          <ul className="footer__sublist footer__fixed">
+            <li>
+              <Link to={paths.calculator(locale)}>{t("nav.calculator")}</Link>
+            </li>
+            <li>
+              <Link to={paths.blog(locale)}>{t("nav.blog")}</Link>
+            </li>
+            <li>
+              <Link to={paths.contacts(locale)}>{t("nav.contacts")}</Link>
+            </li>
+          </ul>
+          <h2 className="footer__title">{t("footer.contacts")}</h2>
+          <ul className="footer__contacts">
+            {phone && (
+              <li>
+                <a href={`tel:${phone.number}`}>
+                  <PhoneIcon /> {phone.display}
+                </a>
+              </li>
+            )}
+            {contact?.mail && (
+              <li>
+                <a href={`mailto:${contact.mail}`}>
+                  <MailIcon /> {contact.mail}
+                </a>
+              </li>
+            )}
+          </ul>
+          {(contact?.facebook || contact?.instagram) && (
+            <ul className="footer__social" aria-label={t("footer.followUs")}>
+              {contact.facebook && (
+                <li>
+                  <a href={contact.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook">
+                    <FacebookIcon />
+                  </a>
+                </li>
+              )}
+              {contact.instagram && (
+                <li>
+                  <a href={contact.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram">
+                    <InstagramIcon />
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </nav>
+      <div className="footer__bottom container">
+        <PaymentIcons label={t("footer.payments")} />
+        <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

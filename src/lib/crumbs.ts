@@ -1,0 +1,10 @@
+import type { Crumb } from "../components/layout/breadcrumbs";
+import type { Locale } from "./locales";
+import { paths } from "./paths";
+import type { Translate } from "./translate";
+
+/** The full trail for structured data: home first, then the page's own items. */
+export const withHome = (t: Translate, locale: Locale, items: Crumb[]): Crumb[] => [
+  { label: t("nav.home"), to: paths.home(locale) },
+  ...items,
+];

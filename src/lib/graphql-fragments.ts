@@ -1,0 +1,38 @@
+import { graphql } from "gatsby";
+
+/** The translation strings of the page's language: gatsby-plugin-react-i18next reads `locales` from page data. */
+export const localeStrings = graphql`
+  fragment LocaleStrings on LocaleConnection {
+    edges {
+      node {
+        ns
+        data
+        language
+      }
+    }
+  }
+`;
+
+/** What organizationJsonLd needs from the site node. */
+export const organizationFields = graphql`
+  fragment OrganizationFields on ContentSite {
+    phone {
+      display
+      number
+    }
+    contact {
+      phoneNumber
+      mail
+      facebook
+      instagram
+      address
+      workingHours
+      mapUrl
+    }
+    logo {
+      localFile {
+        publicURL
+      }
+    }
+  }
+`;

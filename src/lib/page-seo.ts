@@ -1,0 +1,9 @@
+import type { BasePageContext } from "./page-context";
+
+/** The Seo props every template takes from its page context. */
+export const pageSeo = (context: BasePageContext) => ({
+  locale: context.language,
+  path: context.i18n.path,
+  alternates: context.alternates,
+  canonicalPath: context.canonicalPath,
+});

@@ -1,0 +1,148 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { ContentImage } from "../components/content-image";
+import { Layout } from "../components/layout/layout";
+import { ProductCard } from "../components/catalogue/product-card";
+import { Seo } from "../components/seo";
+import { withHome } from "../lib/crumbs";
+import type { BasePageContext } from "../lib/page-context";
+import { pageSeo } from "../lib/page-seo";
+import { paths } from "../lib/paths";
+import { itemList } from "../lib/structured-data";
+import { translatorFrom } from "../lib/translate";
+
+type Context = BasePageContext & { id: string };
+
+export default function CategoryPage({ data, pageContext }: PageProps<Queries.CategoryByIdQuery, Context>) {
+  const { t } = useTranslation();
+  const category = data.contentCategory;
+  const locale = pageContext.language;
+  if (!category) return null;
+  return (
+    <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: category.title }]}>
+      <section className="page-hero container">
+        <div className="page-hero__text">
+          <h1>{category.title}</h1>
+          {category.description && <p className="lead">{category.description}</p>}
+          <div className="actions">
+            <a className="button button--primary" href="#consultation">
+              {t("common.orderConsultation")}
+            </a>
+            <Link className="button button--ghost" to={paths.calculator(locale)}>
+              {t("common.calculatePrice")}
+            </Link>
+          </div>
+        </div>
+        <ContentImage image={category.image} alt={category.title} className="page-hero__image" eager />
+      </section>
+
+      {category.subcategories.length > 0 && (
+        <section className="section container" aria-labelledby="subcategories-title">
+          <h2 id="subcategories-title">{t("catalogue.subcategories")}</h2>
+          <ul className="card-grid">
+            {category.subcategories.map((sub) => (
+              <li key={sub.remoteId} className="card">
+                <ContentImage image={sub.image} alt={sub.title} className="card__image" />
+                <div className="card__body">
+                  <h3 className="card__title">
+                    <Link to={paths.subcategory(locale, category.slug, sub.slug)} className="card__link">
+                      {sub.title}
+                    </Link>
+                  </h3>
+                  {sub.description && <p>{sub.description}</p>}
+                  <p className="card__meta">{t("catalogue.productCount", { count: sub.products.length })}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {category.subcategories
+        .filter((sub) => sub.products.length > 0)
+        .map((sub) => (
+          <section key={sub.remoteId} className="section container" aria-labelledby={`products-${sub.slug}`}>
+            <h2 id={`products-${sub.slug}`}>{sub.title}</h2>
+            <ul className="card-grid card-grid--products">
+              {sub.products.map((product) => (
+                <ProductCard
+                  key={product.remoteId}
+                  product={product}
+                  to={`${paths.subcategory(locale, category.slug, sub.slug)}#product-${product.slug}`}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery, Context>) {
+  const t = translatorFrom(data.locales);
+  const category = data.contentCategory;
+  if (!category) return null;
+  const seo = pageSeo(pageContext);
+  const products = category.subcategories.flatMap((sub) =>
+    sub.products.map((product) => ({
+      name: product.title,
+      path: `${paths.subcategory(seo.locale, category.slug, sub.slug)}#product-${product.slug}`,
+    })),
+  );
+  return (
+    <Seo
+      {...seo}
+      title={category.seoTitle || category.title}
+      description={category.seoDescription || category.description}
+      keywords={category.seoKeyword}
+      image={category.image?.localFile?.publicURL}
+      breadcrumbs={withHome(t, seo.locale, [{ label: category.title, to: seo.path }])}
+      jsonLd={[itemList(data.site?.siteMetadata?.siteUrl ?? "", category.title, products)]}
+    />
+  );
+}
+
+export const query = graphql`
+  query CategoryById($id: String!, $language: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    contentCategory(id: { eq: $id }) {
+      title
+      slug
+      description
+      seoTitle
+      seoDescription
+      seoKeyword
+      image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+      subcategories {
+        remoteId
+        title
+        slug
+        description
+        image {
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
+            }
+          }
+        }
+        products {
+          ...ProductCard
+        }
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleStrings
+    }
+  }
+`;

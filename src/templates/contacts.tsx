@@ -1,0 +1,160 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { Layout } from "../components/layout/layout";
+import { messengerHref } from "../lib/messengers";
+import { Seo } from "../components/seo";
+import { withHome } from "../lib/crumbs";
+import type { BasePageContext } from "../lib/page-context";
+import { pageSeo } from "../lib/page-seo";
+import { organizationJsonLd } from "../lib/structured-data";
+import { translatorFrom } from "../lib/translate";
+
+export default function ContactsPage({ data, pageContext }: PageProps<Queries.ContactsPageQuery, BasePageContext>) {
+  const { t } = useTranslation();
+  const site = data.contentSite;
+  const contact = site?.contact;
+  return (
+    <Layout
+      locale={pageContext.language}
+      alternates={pageContext.alternates}
+      breadcrumbs={[{ label: t("nav.contacts") }]}
+    >
+      <section className="section container contacts" aria-labelledby="contacts-title">
+        <h1 id="contacts-title">{t("pages.contactsTitle")}</h1>
+        <p className="lead">{t("contacts.intro")}</p>
+        <dl className="contacts__list">
+          {site?.phone && (
+            <div className="contacts__item">
+              <dt>
+                <PhoneIcon /> {t("contacts.phone")}
+              </dt>
+              <dd>
+                <a href={`tel:${site.phone.number}`}>{site.phone.display}</a>
+              </dd>
+            </div>
+          )}
+          {contact?.mail && (
+            <div className="contacts__item">
+              <dt>
+                <MailIcon /> {t("contacts.email")}
+              </dt>
+              <dd>
+                <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
+              </dd>
+            </div>
+          )}
+          {contact?.address && (
+            <div className="contacts__item">
+              <dt>
+                <PinIcon /> {t("contacts.address")}
+              </dt>
+              <dd>
+                {contact.address}
+                {contact.mapUrl && (
+                  <>
+                    {" "}
+                    <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer">
+                      {t("contacts.map")}
+                    </a>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
+          {contact?.workingHours && (
+            <div className="contacts__item">
+              <dt>
+                <ClockIcon /> {t("contacts.hours")}
+              </dt>
+              <dd>{contact.workingHours}</dd>
+            </div>
+          )}
+        </dl>
+        {data.allContentMessenger.nodes.length > 0 && (
+          <>
+            <h2>{t("contacts.messengers")}</h2>
+            <ul className="contacts__messengers">
+              {data.allContentMessenger.nodes.map((messenger) => (
+                <li key={messenger.name}>
+                  <a
+                    className="messenger-link"
+                    href={messengerHref(messenger)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <span
+                      className="messenger-link__dot"
+                      style={{ background: messenger.backgroundColor ?? undefined }}
+                      aria-hidden="true"
+                    />
+                    {t(`messengers.${messenger.name.toLowerCase()}`, { defaultValue: messenger.name })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {(contact?.facebook || contact?.instagram) && (
+          <>
+            <h2>{t("footer.followUs")}</h2>
+            <ul className="contacts__social">
+              {contact.facebook && (
+                <li>
+                  <a href={contact.facebook} target="_blank" rel="noopener noreferrer">
+                    <FacebookIcon /> Facebook
+                  </a>
+                </li>
+              )}
+              {contact.instagram && (
+                <li>
+                  <a href={contact.instagram} target="_blank" rel="noopener noreferrer">
+                    <InstagramIcon /> Instagram
+                  </a>
+                </li>
+              )}
+            </ul>
+          </>
+        )}
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ContactsPageQuery, BasePageContext>) {
+  const t = translatorFrom(data.locales);
+  const seo = pageSeo(pageContext);
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+  return (
+    <Seo
+      {...seo}
+      title={t("pages.contactsTitle")}
+      description={t("pages.contactsDescription")}
+      breadcrumbs={withHome(t, seo.locale, [{ label: t("nav.contacts"), to: seo.path }])}
+      jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, data.contentSite)] : []}
+    />
+  );
+}
+
+export const query = graphql`
+  query ContactsPage($language: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    contentSite(locale: { eq: $language }) {
+      ...OrganizationFields
+    }
+    allContentMessenger(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        name
+        link
+        backgroundColor
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleStrings
+    }
+  }
+`;

@@ -1,0 +1,132 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { ArticleCard } from "../components/blog/article-card";
+import { BannerCarousel } from "../components/home/banner-carousel";
+import { Benefits } from "../components/home/benefits";
+import { HomeCategories } from "../components/home/home-categories";
+import { HomeInfo } from "../components/home/home-info";
+import { OfferBlock } from "../components/home/offer-block";
+import { Partners } from "../components/home/partners";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo";
+import type { BasePageContext } from "../lib/page-context";
+import { pageSeo } from "../lib/page-seo";
+import { organizationJsonLd } from "../lib/structured-data";
+import { translatorFrom } from "../lib/translate";
+
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, BasePageContext>) {
+  const { t } = useTranslation();
+  const locale = pageContext.language;
+  const offers = data.allContentOffer.nodes;
+  const credit = offers.find((offer) => offer.kind === "credit");
+  const gift = offers.find((offer) => offer.kind === "gift");
+  const articles = data.allContentHomeArticle.nodes.flatMap((node) => (node.article ? [node.article] : []));
+  return (
+    <Layout locale={locale} alternates={pageContext.alternates}>
+      <h1 className="sr-only">{data.contentSite?.homeSeo?.title ?? t("pages.homeTitle")}</h1>
+      <BannerCarousel slides={data.allContentSlide.nodes} />
+      <Benefits benefits={data.allContentBenefit.nodes} />
+      <HomeCategories items={data.allContentHomeCategory.nodes} />
+      {credit && <OfferBlock offer={credit} />}
+      {articles.length > 0 && (
+        <section className="section container" aria-labelledby="home-articles-title">
+          <h2 id="home-articles-title">{t("home.articles")}</h2>
+          <ul className="card-grid card-grid--articles">
+            {articles.map((article) => (
+              <ArticleCard key={article.remoteId} article={article} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {gift && <OfferBlock offer={gift} />}
+      <Partners partners={data.allContentPartner.nodes} />
+      {data.contentSite?.homeInfo && <HomeInfo info={data.contentSite.homeInfo} />}
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, BasePageContext>) {
+  const t = translatorFrom(data.locales);
+  const seo = pageSeo(pageContext);
+  const homeSeo = data.contentSite?.homeSeo;
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+  const firstSlide = data.allContentSlide.nodes[0]?.image?.localFile?.childImageSharp?.gatsbyImageData as
+    { images?: { fallback?: { src?: string } } } | undefined;
+  const preload = firstSlide?.images?.fallback?.src;
+  return (
+    <Seo
+      {...seo}
+      title={homeSeo?.title ?? t("pages.homeTitle")}
+      description={homeSeo?.description ?? t("site.tagline")}
+      keywords={homeSeo?.keyword}
+      image={homeSeo?.image?.localFile?.publicURL}
+      jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, data.contentSite)] : []}
+    >
+      {preload && <link rel="preload" as="image" href={preload} fetchpriority="high" />}
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    contentSite(locale: { eq: $language }) {
+      ...OrganizationFields
+      homeSeo {
+        title
+        description
+        keyword
+        image {
+          localFile {
+            publicURL
+          }
+        }
+      }
+      homeInfo {
+        slug
+        title
+        content
+      }
+    }
+    allContentSlide(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        ...BannerSlide
+      }
+    }
+    allContentBenefit(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        ...BenefitItem
+      }
+    }
+    allContentHomeCategory(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        ...HomeCategoryItem
+      }
+    }
+    allContentHomeArticle(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        article {
+          ...ArticleCard
+        }
+      }
+    }
+    allContentPartner(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        ...PartnerItem
+      }
+    }
+    allContentOffer(filter: { locale: { eq: $language } }) {
+      nodes {
+        kind
+        ...OfferBlock
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleStrings
+    }
+  }
+`;

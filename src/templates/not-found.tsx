@@ -1,0 +1,55 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { ErrorIllustration } from "../components/error-illustration";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo";
+import type { BasePageContext } from "../lib/page-context";
+import { pageSeo } from "../lib/page-seo";
+import { paths } from "../lib/paths";
+import { translatorFrom } from "../lib/translate";
+
+export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFoundPageQuery, BasePageContext>) {
+  const { t } = useTranslation();
+  const locale = pageContext.language;
+  return (
+    <Layout locale={locale} alternates={pageContext.alternates}>
+      <section className="error-page container" aria-labelledby="error-title">
+        <ErrorIllustration />
+        <div className="error-page__text">
+          <p className="error-page__code">{t("error.code", { code: 404 })}</p>
+          <h1 id="error-title">{t("error.notFoundLocal")}</h1>
+          <p className="error-page__status" lang="en">
+            This page could not be found
+          </p>
+          <p>{t("error.hint")}</p>
+          <div className="actions">
+            <Link className="button button--primary" to={paths.home(locale)}>
+              {t("error.home")}
+            </Link>
+            <a className="button button--ghost" href="#consultation">
+              {t("error.consultation")}
+            </a>
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, BasePageContext>) {
+  const t = translatorFrom(data.locales);
+  const seo = pageSeo(pageContext);
+  return (
+    <Seo {...seo} title={t("pages.notFoundTitle")} description={t("error.hint")}>
+      <meta name="robots" content="noindex" />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleStrings
+    }
+  }
+`;

@@ -1,0 +1,108 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { ProductDetails } from "../components/catalogue/product-details";
+import { ContentImage } from "../components/content-image";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/seo";
+import { withHome } from "../lib/crumbs";
+import type { BasePageContext } from "../lib/page-context";
+import { pageSeo } from "../lib/page-seo";
+import { paths } from "../lib/paths";
+import { productJsonLd } from "../lib/structured-data";
+import { translatorFrom } from "../lib/translate";
+
+type Context = BasePageContext & { id: string };
+
+export default function SubcategoryPage({ data, pageContext }: PageProps<Queries.SubcategoryByIdQuery, Context>) {
+  const { t } = useTranslation();
+  const sub = data.contentSubcategory;
+  const locale = pageContext.language;
+  if (!sub) return null;
+  const categoryPath = paths.category(locale, sub.category.slug);
+  return (
+    <Layout
+      locale={locale}
+      alternates={pageContext.alternates}
+      breadcrumbs={[{ label: sub.category.title, to: categoryPath }, { label: sub.title }]}
+    >
+      <section className="page-hero container">
+        <div className="page-hero__text">
+          <h1>{sub.title}</h1>
+          {sub.description && <p className="lead">{sub.description}</p>}
+          <div className="actions">
+            <a className="button button--primary" href="#consultation">
+              {t("common.orderConsultation")}
+            </a>
+            <Link className="button button--ghost" to={paths.calculator(locale)}>
+              {t("common.calculatePrice")}
+            </Link>
+          </div>
+        </div>
+        <ContentImage image={sub.image} alt={sub.title} className="page-hero__image" eager />
+      </section>
+      <section className="section container" aria-labelledby="products-title">
+        <h2 id="products-title">{t("catalogue.products")}</h2>
+        {sub.products.length === 0 ? (
+          <p>{t("catalogue.noProducts")}</p>
+        ) : (
+          sub.products.map((product) => <ProductDetails key={product.remoteId} product={product} />)
+        )}
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.SubcategoryByIdQuery, Context>) {
+  const t = translatorFrom(data.locales);
+  const sub = data.contentSubcategory;
+  if (!sub) return null;
+  const seo = pageSeo(pageContext);
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+  return (
+    <Seo
+      {...seo}
+      title={`${sub.title} — ${sub.category.title}`}
+      description={sub.description}
+      keywords={sub.products.map((product) => product.title).join(", ")}
+      image={sub.image?.localFile?.publicURL}
+      breadcrumbs={withHome(t, seo.locale, [
+        { label: sub.category.title, to: paths.category(seo.locale, sub.category.slug) },
+        { label: sub.title, to: seo.path },
+      ])}
+      jsonLd={sub.products.map((product) => productJsonLd(siteUrl, seo.path, product))}
+    />
+  );
+}
+
+export const query = graphql`
+  query SubcategoryById($id: String!, $language: String!) {
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    contentSubcategory(id: { eq: $id }) {
+      title
+      slug
+      description
+      image {
+        localFile {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+      category {
+        title
+        slug
+      }
+      products {
+        ...ProductDetails
+      }
+    }
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      ...LocaleStrings
+    }
+  }
+`;
