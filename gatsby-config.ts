@@ -14,6 +14,7 @@ const config: GatsbyConfig = {
     liveChatScriptUrl: env.liveChatScriptUrl,
   },
   trailingSlash: "never",
+  jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

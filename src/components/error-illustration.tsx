@@ -17,11 +17,11 @@ export function ErrorIllustration() {
         height="168"
         rx="4"
         fill="#fff"
-        stroke="var(--main-stroke-color, #1f3a5f)"
+        stroke="var(--text-color, #1f2933)"
         strokeWidth="6"
       />
-      <line x1="120" y1="36" x2="120" y2="204" stroke="var(--main-stroke-color, #1f3a5f)" strokeWidth="6" />
-      <rect x="126" y="110" width="10" height="26" rx="3" fill="var(--main-stroke-color, #1f3a5f)" />
+      <line x1="120" y1="36" x2="120" y2="204" stroke="var(--text-color, #1f2933)" strokeWidth="6" />
+      <rect x="126" y="110" width="10" height="26" rx="3" fill="var(--text-color, #1f2933)" />
       <path
         d="M62 60 l22 30 -12 14 26 30 -8 22"
         fill="none"

@@ -3,7 +3,7 @@
  * strings from the page query's `locales` (the same JSON the provider uses) through this lookup.
  */
 interface LocaleEdges {
-  edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }>;
+  readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null } }>;
 }
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -18,7 +18,7 @@ export function interpolate(template: string, values: Record<string, string | nu
 
 export function translatorFrom(locales: LocaleEdges | null | undefined): Translate {
   const node = locales?.edges.find((edge) => edge.node.ns === "translation")?.node;
-  const dictionary: Dictionary = node ? (JSON.parse(node.data) as Dictionary) : {};
+  const dictionary: Dictionary = node?.data ? (JSON.parse(node.data) as Dictionary) : {};
   return (key, values) => {
     const found = key
       .split(".")

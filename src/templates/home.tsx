@@ -50,9 +50,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Bas
   const seo = pageSeo(pageContext);
   const homeSeo = data.contentSite?.homeSeo;
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const firstSlide = data.allContentSlide.nodes[0]?.image?.localFile?.childImageSharp?.gatsbyImageData as
-    { images?: { fallback?: { src?: string } } } | undefined;
-  const preload = firstSlide?.images?.fallback?.src;
   return (
     <Seo
       {...seo}
@@ -61,9 +58,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Bas
       keywords={homeSeo?.keyword}
       image={homeSeo?.image?.localFile?.publicURL}
       jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, data.contentSite)] : []}
-    >
-      {preload && <link rel="preload" as="image" href={preload} fetchpriority="high" />}
-    </Seo>
+    />
   );
 }
 

@@ -44,7 +44,9 @@ function setup(responses: Array<Response | Error | "hang">, options: { retries?:
 describe("content client", () => {
   it("calls the locale-prefixed path with site_url, query parameters and Accept-Language ru", async () => {
     const { client, calls } = setup([jsonResponse(200, { title: "Ferestre" })]);
-    await expect(client.get("ro", "blog-item/", schema, { query: { page: 2 } })).resolves.toEqual({ title: "Ferestre" });
+    await expect(client.get("ro", "blog-item/", schema, { query: { page: 2 } })).resolves.toEqual({
+      title: "Ferestre",
+    });
     const url = new URL(calls[0]!.url);
     expect(url.pathname).toBe("/ro/api/blog-item/");
     expect(url.searchParams.get("site_url")).toBe("termofort");
@@ -67,7 +69,10 @@ describe("content client", () => {
   });
 
   it("gives up after the retries and names endpoint, locale and status", async () => {
-    const { client } = setup(Array.from({ length: 3 }, () => jsonResponse(500, { detail: "boom" })), { retries: 2 });
+    const { client } = setup(
+      Array.from({ length: 3 }, () => jsonResponse(500, { detail: "boom" })),
+      { retries: 2 },
+    );
     const error = await client.get("ro", "contacts/", schema).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentFetchError);
     expect((error as Error).message).toMatch(/\/ro\/api\/contacts\/ \(locale ro\): HTTP 500/);

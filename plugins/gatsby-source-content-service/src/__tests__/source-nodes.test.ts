@@ -40,7 +40,11 @@ function gatsbyApi() {
 
 async function source(apiUrl: string, extra: Record<string, unknown> = {}) {
   const api = gatsbyApi();
-  await sourceNodes!(api.args, { plugins: [], apiUrl, siteId: "termofort", retries: 1, timeoutMs: 2000, ...extra }, () => {});
+  await sourceNodes!(
+    api.args,
+    { plugins: [], apiUrl, siteId: "termofort", retries: 1, timeoutMs: 2000, ...extra },
+    () => {},
+  );
   return api;
 }
 
@@ -60,7 +64,12 @@ describe("sourceNodes against the embedded service", () => {
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "content-"));
     cpSync(DEMO_DATA, dataDir, { recursive: true });
-    service = await startContentService({ port: 0, dataDir, quiet: true, leadsFile: path.join(leadsDir, "leads.jsonl") });
+    service = await startContentService({
+      port: 0,
+      dataDir,
+      quiet: true,
+      leadsFile: path.join(leadsDir, "leads.jsonl"),
+    });
   });
   afterEach(async () => {
     await service.close();
@@ -130,15 +139,18 @@ describe("sourceNodes against the embedded service", () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledWith({
       id: ERROR_CODES.Contract,
       context: {
-        sourceMessage: "/ru/api/menu-item/ (locale ru): field '[1].slug_ro' breaks the content contract: [1].slug_ro is a required field",
+        sourceMessage:
+          "/ru/api/menu-item/ (locale ru): field '[1].slug_ro' breaks the content contract: [1].slug_ro is a required field",
       },
     });
   });
 
-  it("fails the build when no registered site matches site_url", async () => {
-    const { reporter } = await source(service.url, { siteId: "other-demo" });
-    // The service itself only knows the registered sites; 'other-demo' is one, so the plugin gets data and checks it.
-    expect(reporter.panicOnBuild).not.toHaveBeenCalledWith(expect.objectContaining({ id: ERROR_CODES.Fetch }));
+  it("fails the build when the service does not know the site id", async () => {
+    const { reporter } = await source(service.url, { siteId: "unknown-site" });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+      id: ERROR_CODES.Fetch,
+      context: { sourceMessage: expect.stringMatching(/HTTP 404, .*Unknown site: unknown-site/) },
+    });
   });
 
   it("leaves out an absent optional section with a warning", async () => {

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** End-to-end tests run against a real build served like production, with the embedded content service. */
+export const E2E = {
+  port: 9100,
+  contentPort: 8100,
+  leadsFile: "var/e2e/leads.jsonl",
+} as const;
+
+const baseURL = `http://localhost:${E2E.port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: baseURL,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E.port),
+      CONTENT_PORT: String(E2E.contentPort),
+      LEADS_FILE: E2E.leadsFile,
+      SITE_URL: baseURL,
+      CONTENT_QUIET: "1",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
