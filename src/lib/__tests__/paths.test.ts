@@ -1,0 +1,47 @@
+import { absoluteUrl, localeOfPath, paths } from "../paths";
+import { i18nContext } from "../page-context";
+
+describe("paths", () => {
+  it("builds every route without a prefix in Romanian and under /ru in Russian", () => {
+    expect(paths.home("ro")).toBe("/");
+    expect(paths.home("ru")).toBe("/ru");
+    expect(paths.blog("ro")).toBe("/blog");
+    expect(paths.blog("ru", 1)).toBe("/ru/blog");
+    expect(paths.blog("ru", 3)).toBe("/ru/blog/page/3");
+    expect(paths.article("ro", "cum-alegi")).toBe("/blog/cum-alegi");
+    expect(paths.calculator("ru")).toBe("/ru/calculator");
+    expect(paths.contacts("ro")).toBe("/contacts");
+    expect(paths.infoPages("ru")).toBe("/ru/info-page");
+    expect(paths.infoPage("ro", "livrare")).toBe("/info-page/livrare");
+    expect(paths.category("ru", "okna")).toBe("/ru/okna");
+    expect(paths.subcategory("ro", "ferestre", "ferestre-un-canat")).toBe("/ferestre/ferestre-un-canat");
+    expect(paths.notFound("ru")).toBe("/ru/404");
+  });
+
+  it("never ends a path with a slash except the Romanian home", () => {
+    const all = [paths.blog("ro"), paths.blog("ru", 2), paths.category("ro", "x"), paths.infoPages("ro"), paths.home("ru")];
+    expect(all.filter((path) => path.endsWith("/"))).toEqual([]);
+  });
+
+  it("escapes what a slug must not carry into a URL", () => {
+    expect(paths.category("ro", "uși pvc")).toBe("/u%C8%99i%20pvc");
+  });
+
+  it("tells the locale of a path", () => {
+    expect(localeOfPath("/ru")).toBe("ru");
+    expect(localeOfPath("/ru/blog")).toBe("ru");
+    expect(localeOfPath("/rusticные")).toBe("ro");
+    expect(localeOfPath("/")).toBe("ro");
+  });
+
+  it("makes absolute URLs from the site URL", () => {
+    expect(absoluteUrl("https://termofort.md/", "/ru/okna")).toBe("https://termofort.md/ru/okna");
+    expect(absoluteUrl("https://termofort.md", "/")).toBe("https://termofort.md/");
+  });
+
+  it("gives gatsby-plugin-react-i18next the page's language and original path", () => {
+    expect(i18nContext("ru", "/ru/blog")).toMatchObject({ language: "ru", routed: true, originalPath: "/blog", path: "/ru/blog" });
+    expect(i18nContext("ru", "/ru")).toMatchObject({ originalPath: "/" });
+    expect(i18nContext("ro", "/blog")).toMatchObject({ language: "ro", routed: false, originalPath: "/blog" });
+  });
+});

@@ -1,0 +1,35 @@
+import { cssVariableName, themeStyle } from "../theme";
+import { translatorFrom } from "../translate";
+import { messengerHref } from "../messengers";
+
+describe("theme", () => {
+  it("turns site settings' colour names into CSS custom properties", () => {
+    expect(cssVariableName("text_color")).toBe("--text-color");
+    expect(cssVariableName("bgMainBlocks")).toBe("--bg-main-blocks");
+    expect(themeStyle({ button_color: "#c42026", modalBgColor: null })).toEqual({ "--button-color": "#c42026" });
+  });
+});
+
+describe("translatorFrom", () => {
+  const locales = {
+    edges: [{ node: { ns: "translation", data: JSON.stringify({ common: { pageOf: "Pagina {{page}} din {{count}}" } }) } }],
+  };
+
+  it("looks up nested keys and interpolates values", () => {
+    expect(translatorFrom(locales)("common.pageOf", { page: 2, count: 3 })).toBe("Pagina 2 din 3");
+  });
+
+  it("answers the key when the string is missing", () => {
+    expect(translatorFrom(locales)("common.nope")).toBe("common.nope");
+    expect(translatorFrom(null)("nav.home")).toBe("nav.home");
+  });
+});
+
+describe("messengerHref", () => {
+  it("keeps full links and builds each messenger's own format from a bare number or name", () => {
+    expect(messengerHref({ name: "viber", link: "viber://chat?number=%2B37369123456" })).toBe("viber://chat?number=%2B37369123456");
+    expect(messengerHref({ name: "viber", link: "+373 69 123 456" })).toBe("viber://chat?number=%2B37369123456");
+    expect(messengerHref({ name: "telegram", link: "@termofort_md" })).toBe("https://t.me/termofort_md");
+    expect(messengerHref({ name: "whatsapp", link: "+373 (69) 123-456" })).toBe("https://wa.me/37369123456");
+  });
+});
