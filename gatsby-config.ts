@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { readEnv } from "./src/config/env";
 import { DEFAULT_LOCALE, LOCALES } from "./src/lib/locales";
+import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/lib/sitemap";
 
 const env = readEnv();
 
@@ -52,6 +53,24 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: SITEMAP_EXCLUDES,
+        query: `
+          {
+            allSitePage {
+              nodes {
+                path
+                pageContext
+              }
+            }
+          }
+        `,
+        resolveSiteUrl: () => env.siteUrl,
+        serialize: (page: Parameters<typeof sitemapEntry>[1]) => sitemapEntry(env.siteUrl, page),
+      },
+    },
   ],
 };
 

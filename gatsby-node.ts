@@ -1,9 +1,11 @@
+import { writeFile } from "fs/promises";
 import path from "path";
 import type { Actions, GatsbyNode } from "gatsby";
 import { LOCALES, otherLocale, type Locale } from "./src/lib/locales";
 import { i18nContext, type BasePageContext } from "./src/lib/page-context";
 import { paths, type Alternates } from "./src/lib/paths";
 import { BLOG_PAGE_SIZE } from "./src/config/site";
+import { robotsTxt } from "./src/lib/sitemap";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const TEMPLATES = {
@@ -187,4 +189,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     alternates: fixed(paths.home),
     canonicalPath: paths.home("ro"),
   });
+};
+
+/** robots.txt follows the registered site's ready_to_indexing flag. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ contentSite: { readyToIndexing: boolean } | null; site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsData {
+      contentSite(locale: { eq: "ro" }) {
+        readyToIndexing
+      }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("onPostBuild: could not read ready_to_indexing for robots.txt", result.errors);
+    return;
+  }
+  const ready = result.data.contentSite?.readyToIndexing ?? false;
+  await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, result.data.site.siteMetadata.siteUrl));
+  reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
 };

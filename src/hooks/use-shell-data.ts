@@ -18,6 +18,9 @@ export function useShellData(locale: Locale) {
             instagram
           }
           privacyPolicy
+          googleId
+          yandexId
+          googleTagManager
           theme {
             text_color
             description_color

@@ -41,7 +41,7 @@ export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlid
       className="banner"
       slides={slides.map((slide, index) => (
         <div key={slide.remoteId} className="banner__slide">
-          <ContentImage image={slide.image} alt="" className="banner__image" eager={index === 0} />
+          <ContentImage image={slide.image} alt={slide.title} className="banner__image" eager={index === 0} />
           <div className="banner__text container">
             <h2 className="banner__title">{slide.title}</h2>
             {slide.description && <p className="banner__description">{slide.description}</p>}

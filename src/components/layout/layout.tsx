@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageLocaleContext, type PageLocale } from "../../hooks/use-page-locale";
 import { useShellData } from "../../hooks/use-shell-data";
 import { themeStyle } from "../../lib/theme";
+import { Analytics } from "./analytics";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -28,6 +29,7 @@ export function Layout({ locale, alternates, breadcrumbs, children }: LayoutProp
           {children}
         </main>
         <Footer shell={shell} />
+        {shell.site && <Analytics settings={shell.site} />}
       </div>
     </PageLocaleContext.Provider>
   );

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES } from "./content";
+import { pageTypes } from "./pages";
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Scrolls through the page so lazy images load, and reports the cumulative layout shift seen meanwhile. */
+async function scrollAndMeasureShift(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+for (const locale of LOCALES) {
+  for (const { type, path } of pageTypes(locale)) {
+    test(`${locale} ${type}: no WCAG 2.1 AA violation, images with alt text, no layout shift`, async ({ page }) => {
+      await page.goto(path);
+      const shift = await scrollAndMeasureShift(page);
+      expect(shift, "cumulative layout shift").toBeLessThan(0.01);
+
+      // gatsby-plugin-image's sizers and placeholders are aria-hidden; the pictures themselves must have alt text.
+      const images = await page.locator('main img:not([aria-hidden="true"])').evaluateAll((nodes) =>
+        nodes.map((node) => ({ alt: node.getAttribute("alt"), decorative: node.closest(".benefits__icon") !== null })),
+      );
+      for (const image of images) {
+        expect(image.alt, "every image has an alt attribute").not.toBeNull();
+        if (!image.decorative) expect(image.alt!.trim(), "content images describe themselves").not.toBe("");
+      }
+
+      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}
