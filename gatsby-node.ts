@@ -193,7 +193,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** robots.txt follows the registered site's ready_to_indexing flag. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ contentSite: { readyToIndexing: boolean } | null; site: { siteMetadata: { siteUrl: string } } }>(`
+  const result = await graphql<{
+    contentSite: { readyToIndexing: boolean } | null;
+    site: { siteMetadata: { siteUrl: string } };
+  }>(`
     query RobotsData {
       contentSite(locale: { eq: "ro" }) {
         readyToIndexing

@@ -16,7 +16,9 @@ for (const locale of LOCALES) {
   const strings = t(locale);
 
   test.describe(`page content (${locale})`, () => {
-    test("home shows the banner, benefits, categories, offers, articles, partners and the info section", async ({ page }) => {
+    test("home shows the banner, benefits, categories, offers, articles, partners and the info section", async ({
+      page,
+    }) => {
       await page.goto(p || "/");
       const slides = data<Titled[]>(locale, "homepage-banner");
       const banner = page.getByRole("region", { name: strings.home.banner });
@@ -38,7 +40,10 @@ for (const locale of LOCALES) {
       const home = articles(locale).filter((article) => (article as unknown as { show_on_home: boolean }).show_on_home);
       const section = page.getByRole("region", { name: strings.home.articles });
       for (const article of home) {
-        await expect(section.getByRole("link", { name: article.title })).toHaveAttribute("href", `${p}/blog/${article.slug}`);
+        await expect(section.getByRole("link", { name: article.title })).toHaveAttribute(
+          "href",
+          `${p}/blog/${article.slug}`,
+        );
       }
       for (const partner of data<Array<{ name: string }>>(locale, "partners")) {
         await expect(page.getByRole("img", { name: partner.name })).toBeAttached();
@@ -63,7 +68,9 @@ for (const locale of LOCALES) {
       }
     });
 
-    test("a subcategory page shows each product with benefits, characteristics and calls to action", async ({ page }) => {
+    test("a subcategory page shows each product with benefits, characteristics and calls to action", async ({
+      page,
+    }) => {
       const category = menu(locale)[0]!;
       const sub = category.subThemes[1]!;
       await page.goto(`${p}/${category.slug}/${sub.slug}`);
@@ -75,8 +82,14 @@ for (const locale of LOCALES) {
         await expect(article.getByText(product.benefits[0]!.title)).toBeVisible();
         const spec = product.characteristics[0]!;
         await expect(article.getByRole("row", { name: new RegExp(spec.name) })).toContainText(spec.value);
-        await expect(article.getByRole("link", { name: strings.common.orderConsultation })).toHaveAttribute("href", "#consultation");
-        await expect(article.getByRole("link", { name: strings.common.calculatePrice })).toHaveAttribute("href", `${p}/calculator`);
+        await expect(article.getByRole("link", { name: strings.common.orderConsultation })).toHaveAttribute(
+          "href",
+          "#consultation",
+        );
+        await expect(article.getByRole("link", { name: strings.common.calculatePrice })).toHaveAttribute(
+          "href",
+          `${p}/calculator`,
+        );
       }
     });
 
@@ -87,7 +100,9 @@ for (const locale of LOCALES) {
       for (const article of all.slice(0, 6)) {
         await expect(page.getByRole("link", { name: article.title })).toBeVisible();
       }
-      await expect(page.getByText(strings.common.pageOf.replace("{{page}}", "1").replace("{{count}}", String(pageCount)))).toBeVisible();
+      await expect(
+        page.getByText(strings.common.pageOf.replace("{{page}}", "1").replace("{{count}}", String(pageCount))),
+      ).toBeVisible();
       await page.getByRole("link", { name: new RegExp(strings.common.next) }).click();
       await expect(page).toHaveURL(`${p}/blog/page/2`);
       await expect(page.getByRole("link", { name: all[6]!.title })).toBeVisible();
@@ -106,8 +121,14 @@ for (const locale of LOCALES) {
       await expect(page.locator("article time")).toHaveAttribute("datetime", article.created_at);
       const gallery = page.getByRole("region", { name: strings.blog.gallery });
       await expect(gallery.getByRole("img").first()).toBeAttached();
-      await expect(page.getByRole("link", { name: all[0]!.title })).toHaveAttribute("href", `${p}/blog/${all[0]!.slug}`);
-      await expect(page.getByRole("link", { name: all[2]!.title })).toHaveAttribute("href", `${p}/blog/${all[2]!.slug}`);
+      await expect(page.getByRole("link", { name: all[0]!.title })).toHaveAttribute(
+        "href",
+        `${p}/blog/${all[0]!.slug}`,
+      );
+      await expect(page.getByRole("link", { name: all[2]!.title })).toHaveAttribute(
+        "href",
+        `${p}/blog/${all[2]!.slug}`,
+      );
     });
 
     test("an info page shows its rich content", async ({ page }) => {
@@ -116,7 +137,11 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.title);
       const firstHeading = /<h2[^>]*>(.*?)<\/h2>/.exec(info.content)?.[1];
       if (firstHeading) await expect(page.getByRole("heading", { level: 2, name: firstHeading })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: strings.nav.breadcrumbs }).getByRole("link", { name: strings.nav.infoPages })).toBeVisible();
+      await expect(
+        page
+          .getByRole("navigation", { name: strings.nav.breadcrumbs })
+          .getByRole("link", { name: strings.nav.infoPages }),
+      ).toBeVisible();
       expect(infoPages(locale).length).toBeGreaterThan(1);
     });
 
@@ -128,7 +153,10 @@ for (const locale of LOCALES) {
       await expect(main.getByRole("link", { name: contact.mail })).toHaveAttribute("href", `mailto:${contact.mail}`);
       await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", contact.facebook!);
       await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", contact.instagram!);
-      await expect(main.getByRole("link", { name: "Viber" })).toHaveAttribute("href", /^viber:\/\/chat\?number=%2B\d+$/);
+      await expect(main.getByRole("link", { name: "Viber" })).toHaveAttribute(
+        "href",
+        /^viber:\/\/chat\?number=%2B\d+$/,
+      );
       await expect(main.getByRole("link", { name: "Telegram" })).toHaveAttribute("href", /^https:\/\/t\.me\//);
       await expect(main.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
       await expect(main.getByText(contact.address!)).toBeVisible();
@@ -138,7 +166,10 @@ for (const locale of LOCALES) {
     test("the error page offers the way home and a consultation", async ({ page }) => {
       await page.goto(`${p}/missing-page`);
       await expect(page.getByText(strings.error.code.replace("{{code}}", "404"))).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: strings.error.home })).toHaveAttribute("href", p || "/");
+      await expect(page.getByRole("main").getByRole("link", { name: strings.error.home })).toHaveAttribute(
+        "href",
+        p || "/",
+      );
       await expect(page.getByRole("main").getByRole("link", { name: strings.error.consultation })).toBeVisible();
     });
   });

@@ -18,9 +18,15 @@ for (const locale of LOCALES) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${base}${path}`);
       for (const lang of ["ro", "ru", "x-default"]) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", new RegExp(`^${base}/`));
+        await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+          "href",
+          new RegExp(`^${base}/`),
+        );
       }
-      await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute("href", `${base}${path}`);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute(
+        "href",
+        `${base}${path}`,
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${base}/`));
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
@@ -34,8 +40,13 @@ for (const locale of LOCALES) {
       if (type === "home") {
         expect(types).toContain("LocalBusiness");
       } else {
-        const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList") as { itemListElement: Array<{ position: number; item: string }> };
-        expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, item: `${base}${locale === "ro" ? "/" : "/ru"}` });
+        const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList") as {
+          itemListElement: Array<{ position: number; item: string }>;
+        };
+        expect(crumbs.itemListElement[0]).toMatchObject({
+          position: 1,
+          item: `${base}${locale === "ro" ? "/" : "/ru"}`,
+        });
         expect(crumbs.itemListElement.at(-1)!.item).toBe(`${base}${path}`);
       }
       if (type === "contacts") expect(types).toContain("LocalBusiness");
@@ -55,7 +66,10 @@ test("an article's hreflang alternate leads to its twin, and back", async ({ pag
   const response = await page.goto(toRu!);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.title);
-  await expect(page.locator('link[rel="alternate"][hreflang="ro"]')).toHaveAttribute("href", `${origin(page)}/blog/${ro.slug}`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ro"]')).toHaveAttribute(
+    "href",
+    `${origin(page)}/blog/${ro.slug}`,
+  );
 });
 
 test("a subcategory's alternates use each language's own slugs", async ({ page }) => {
@@ -68,7 +82,10 @@ test("a subcategory's alternates use each language's own slugs", async ({ page }
   );
 });
 
-test("the sitemap parses as XML and lists every page of both locales once, with alternates", async ({ page, request }) => {
+test("the sitemap parses as XML and lists every page of both locales once, with alternates", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const base = origin(page);
   const index = await (await request.get("/sitemap-index.xml")).text();

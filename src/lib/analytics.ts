@@ -20,7 +20,7 @@ const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 export function parseScriptText(id: string, text: string): ThirdPartyScript[] {
   const tags = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   if (tags.length === 0) return text.trim() ? [{ id, code: text.trim() }] : [];
-  return tags.flatMap((tag, index) => {
+  return tags.flatMap((tag, index): ThirdPartyScript[] => {
     const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag[1] ?? "")?.[1];
     const code = (tag[2] ?? "").trim();
     const scriptId = `${id}-${index}`;

@@ -15,8 +15,9 @@ export function sitemapEntry(siteUrl: string, page: SitemapPage) {
   const links = (["ro", "ru"] as const)
     .filter((lang) => alternates[lang])
     .map((lang) => ({ lang, url: absoluteUrl(siteUrl, alternates[lang] as string) }));
-  if (alternates.ro) links.push({ lang: "x-default" as "ro", url: absoluteUrl(siteUrl, alternates.ro) });
-  return { url: page.path, ...(links.length > 1 ? { links } : {}) };
+  // Alternates only make sense for a page with a twin; x-default is the Romanian page.
+  if (links.length < 2 || !alternates.ro) return { url: page.path };
+  return { url: page.path, links: [...links, { lang: "x-default", url: absoluteUrl(siteUrl, alternates.ro) }] };
 }
 
 /** robots.txt: everything disallowed until the registered site is ready for indexing. */

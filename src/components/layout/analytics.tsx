@@ -9,7 +9,12 @@ export function Analytics({ settings }: { settings: AnalyticsSettings }) {
         script.src ? (
           <Script key={script.id} id={script.id} src={script.src} strategy="idle" />
         ) : (
-          <Script key={script.id} id={script.id} strategy="idle" dangerouslySetInnerHTML={{ __html: script.code ?? "" }} />
+          <Script
+            key={script.id}
+            id={script.id}
+            strategy="idle"
+            dangerouslySetInnerHTML={{ __html: script.code ?? "" }}
+          />
         ),
       )}
     </>

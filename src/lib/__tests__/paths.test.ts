@@ -19,7 +19,13 @@ describe("paths", () => {
   });
 
   it("never ends a path with a slash except the Romanian home", () => {
-    const all = [paths.blog("ro"), paths.blog("ru", 2), paths.category("ro", "x"), paths.infoPages("ro"), paths.home("ru")];
+    const all = [
+      paths.blog("ro"),
+      paths.blog("ru", 2),
+      paths.category("ro", "x"),
+      paths.infoPages("ro"),
+      paths.home("ru"),
+    ];
     expect(all.filter((path) => path.endsWith("/"))).toEqual([]);
   });
 
@@ -40,7 +46,12 @@ describe("paths", () => {
   });
 
   it("gives gatsby-plugin-react-i18next the page's language and original path", () => {
-    expect(i18nContext("ru", "/ru/blog")).toMatchObject({ language: "ru", routed: true, originalPath: "/blog", path: "/ru/blog" });
+    expect(i18nContext("ru", "/ru/blog")).toMatchObject({
+      language: "ru",
+      routed: true,
+      originalPath: "/blog",
+      path: "/ru/blog",
+    });
     expect(i18nContext("ru", "/ru")).toMatchObject({ originalPath: "/" });
     expect(i18nContext("ro", "/blog")).toMatchObject({ language: "ro", routed: false, originalPath: "/blog" });
   });

@@ -12,7 +12,9 @@ describe("theme", () => {
 
 describe("translatorFrom", () => {
   const locales = {
-    edges: [{ node: { ns: "translation", data: JSON.stringify({ common: { pageOf: "Pagina {{page}} din {{count}}" } }) } }],
+    edges: [
+      { node: { ns: "translation", data: JSON.stringify({ common: { pageOf: "Pagina {{page}} din {{count}}" } }) } },
+    ],
   };
 
   it("looks up nested keys and interpolates values", () => {
@@ -27,7 +29,9 @@ describe("translatorFrom", () => {
 
 describe("messengerHref", () => {
   it("keeps full links and builds each messenger's own format from a bare number or name", () => {
-    expect(messengerHref({ name: "viber", link: "viber://chat?number=%2B37369123456" })).toBe("viber://chat?number=%2B37369123456");
+    expect(messengerHref({ name: "viber", link: "viber://chat?number=%2B37369123456" })).toBe(
+      "viber://chat?number=%2B37369123456",
+    );
     expect(messengerHref({ name: "viber", link: "+373 69 123 456" })).toBe("viber://chat?number=%2B37369123456");
     expect(messengerHref({ name: "telegram", link: "@termofort_md" })).toBe("https://t.me/termofort_md");
     expect(messengerHref({ name: "whatsapp", link: "+373 (69) 123-456" })).toBe("https://wa.me/37369123456");
