@@ -1,1 +1,21 @@
+import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import { installChunkReload } from "./src/lib/chunk-reload";
+import { finishLoading, startLoading } from "./src/lib/loading-bar";
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installChunkReload();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) startLoading();
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  finishLoading();
+};
+
+/** A new build is deployed: take it at once rather than leave the visitor on cached, stale pages. */
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
+  window.location.reload();
+};

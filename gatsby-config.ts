@@ -71,6 +71,20 @@ const config: GatsbyConfig = {
         serialize: (page: Parameters<typeof sitemapEntry>[1]) => sitemapEntry(env.siteUrl, page),
       },
     },
+    {
+      resolve: "gatsby-plugin-offline",
+      options: {
+        // Only the app shell is precached; pages and data are fetched network-first, so a new build wins.
+        precachePages: [],
+        workboxConfig: {
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 3 } },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif)$/, handler: "StaleWhileRevalidate" },
+          ],
+        },
+      },
+    },
   ],
 };
 

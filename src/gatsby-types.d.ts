@@ -5469,6 +5469,11 @@ type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null }, readonly theme: { readonly text_color: string | null, readonly description_color: string | null, readonly button_color: string | null, readonly message_button: string | null, readonly select_color: string | null, readonly link_color: string | null, readonly bgMainBlocks: string | null, readonly mainLinksButtonHover: string | null, readonly bgSecondaryBlocks: string | null, readonly secondaryLinksButtonHover: string | null, readonly mainBorderColor: string | null, readonly customInputBorderBg: string | null, readonly modalBgColor: string | null, readonly mainStrokeColor: string | null }, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null }> } };
 
+type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null } | null } | null };
+
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];

@@ -1,3 +1,4 @@
+import { DialogButton } from "../features/dialogs/dialog-button";
 import { Link } from "gatsby";
 
 export interface CtaButtonData {
@@ -23,9 +24,9 @@ export function CtaButton({
   const text = button.text || fallbackText;
   if (button.consultation) {
     return (
-      <a className={className} href="#consultation">
+      <DialogButton dialog="consultation" className={className}>
         {text}
-      </a>
+      </DialogButton>
     );
   }
   if (!button.link) return null;

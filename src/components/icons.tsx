@@ -101,3 +101,15 @@ export function PaymentIcons({ label }: { label: string }) {
     </ul>
   );
 }
+
+export const ChatIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-4-.9L3 21l1.9-4.7A8.4 8.4 0 1 1 21 11.5z" />
+  </svg>
+);
+
+export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </svg>
+);

@@ -38,3 +38,10 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /** Both locales' paths of one page: what hreflang and the language switch need. */
 export type Alternates = Record<Locale, string>;
+
+/** The same path in the other locale, by prefix only (for pages that have no twin with its own slug). */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  const bare = pathname.replace(/^\/ru(?=\/|$)/, "") || "/";
+  if (target === "ro") return bare;
+  return bare === "/" ? "/ru" : `/ru${bare}`;
+}

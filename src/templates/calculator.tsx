@@ -1,3 +1,4 @@
+import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../components/layout/layout";
@@ -19,9 +20,9 @@ export default function CalculatorPage({ pageContext }: PageProps<Queries.Calcul
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
         <p className="lead">{t("pages.calculatorDescription")}</p>
         <p>{t("placeholder.calculator")}</p>
-        <a className="button button--primary" href="#consultation">
+        <DialogButton dialog="consultation" className="button button--primary">
           {t("common.orderConsultation")}
-        </a>
+        </DialogButton>
       </section>
     </Layout>
   );

@@ -1,3 +1,4 @@
+import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { ContentImage } from "../components/content-image";
@@ -25,9 +26,9 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
           <h1>{category.title}</h1>
           {category.description && <p className="lead">{category.description}</p>}
           <div className="actions">
-            <a className="button button--primary" href="#consultation">
+            <DialogButton dialog="consultation" className="button button--primary">
               {t("common.orderConsultation")}
-            </a>
+            </DialogButton>
             <Link className="button button--ghost" to={paths.calculator(locale)}>
               {t("common.calculatePrice")}
             </Link>

@@ -1,3 +1,4 @@
+import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { ErrorIllustration } from "../components/error-illustration";
@@ -26,9 +27,9 @@ export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFound
             <Link className="button button--primary" to={paths.home(locale)}>
               {t("error.home")}
             </Link>
-            <a className="button button--ghost" href="#consultation">
+            <DialogButton dialog="consultation" className="button button--ghost">
               {t("error.consultation")}
-            </a>
+            </DialogButton>
           </div>
         </div>
       </section>

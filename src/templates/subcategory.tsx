@@ -1,3 +1,4 @@
+import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { ProductDetails } from "../components/catalogue/product-details";
@@ -30,9 +31,9 @@ export default function SubcategoryPage({ data, pageContext }: PageProps<Queries
           <h1>{sub.title}</h1>
           {sub.description && <p className="lead">{sub.description}</p>}
           <div className="actions">
-            <a className="button button--primary" href="#consultation">
+            <DialogButton dialog="consultation" className="button button--primary">
               {t("common.orderConsultation")}
-            </a>
+            </DialogButton>
             <Link className="button button--ghost" to={paths.calculator(locale)}>
               {t("common.calculatePrice")}
             </Link>

@@ -1,3 +1,4 @@
+import { DialogButton } from "../../features/dialogs/dialog-button";
 import { graphql, Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../../hooks/use-page-locale";
@@ -82,9 +83,9 @@ export function ProductDetails({ product }: { product: Queries.ProductDetailsFra
           </table>
         )}
         <div className="actions">
-          <a className="button button--primary" href="#consultation">
+          <DialogButton dialog="consultation" className="button button--primary">
             {t("common.orderConsultation")}
-          </a>
+          </DialogButton>
           <Link className="button button--ghost" to={paths.calculator(locale)}>
             {t("common.calculatePrice")}
           </Link>

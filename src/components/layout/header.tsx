@@ -1,48 +1,73 @@
 import { Link } from "gatsby";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogButton } from "../../features/dialogs/dialog-button";
+import { CALL_MENU_ID, CallMenu } from "../../features/shell/call-menu";
+import { MOBILE_MENU_ID, MobileMenu } from "../../features/shell/mobile-menu";
+import { useFloatingHeader } from "../../features/shell/use-floating-header";
+import { useUiStore } from "../../features/shell/ui-store";
 import { usePageLocale } from "../../hooks/use-page-locale";
 import type { ShellData } from "../../hooks/use-shell-data";
 import { paths } from "../../lib/paths";
+import { MenuIcon, PhoneIcon } from "../icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { PhoneIcon } from "../icons";
 
 export function Header({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   const { locale } = usePageLocale();
-  const phone = shell.site?.phone;
+  const ref = useRef<HTMLElement>(null);
+  const floating = useFloatingHeader(ref);
+  const panel = useUiStore((state) => state.panel);
+  const toggle = useUiStore((state) => state.toggle);
+  const phone = shell.site?.phone ?? null;
   return (
-    <header className="header">
+    <header ref={ref} className={`header${floating ? " is-floating" : ""}`}>
       <div className="header__bar container">
         <Link to={paths.home(locale)} className="header__logo">
           <Logo logo={shell.site?.logo ?? null} alt={t("site.logoAlt")} />
         </Link>
         <p className="header__tagline">{t("site.tagline")}</p>
         {phone && (
-          <a
-            className="header__phone"
-            href={`tel:${phone.number}`}
-            aria-label={t("header.phoneLabel", { phone: phone.display })}
-          >
+          <a className="header__phone" href={`tel:${phone.number}`}>
             <PhoneIcon />
             <span>{phone.display}</span>
           </a>
         )}
-        <a className="button button--primary header__order" href="#call" data-dialog="call">
+        <DialogButton dialog="call" className="button button--primary header__order">
           {t("header.orderCall")}
-        </a>
+        </DialogButton>
         <LanguageSwitch className="header__language" />
+        <div className="header__mobile-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={panel === "callMenu"}
+            aria-controls={CALL_MENU_ID}
+            onClick={() => toggle("callMenu")}
+          >
+            <PhoneIcon />
+            <span className="sr-only">{t("nav.callMenu")}</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={panel === "mobileMenu"}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => toggle("mobileMenu")}
+          >
+            <MenuIcon />
+            <span className="sr-only">{panel === "mobileMenu" ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+          </button>
+        </div>
       </div>
+      <CallMenu phone={phone} />
+      <MobileMenu categories={shell.categories} />
       <nav className="header__nav" aria-label={t("nav.mainMenu")}>
         <ul className="menu container">
           {shell.categories.map((category) => (
             <li key={category.remoteId} className="menu__item">
-              <Link
-                to={paths.category(locale, category.slug)}
-                className="menu__link"
-                activeClassName="is-active"
-                partiallyActive
-              >
+              <Link to={paths.category(locale, category.slug)} className="menu__link" activeClassName="is-active" partiallyActive>
                 {category.title}
               </Link>
               {category.subcategories.length > 0 && (

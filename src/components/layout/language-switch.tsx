@@ -1,15 +1,19 @@
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { usePageLocale } from "../../hooks/use-page-locale";
+import { rememberLocale } from "../../lib/locale-cookie";
 import { otherLocale, LOCALE_TAGS } from "../../lib/locales";
-import { paths } from "../../lib/paths";
+import { switchLocalePath } from "../../lib/paths";
 
-/** Shows the other language (Ru on Romanian pages, Ro on Russian ones) and leads to this page's twin. */
+/**
+ * Shows the other language (Ru on Romanian pages, Ro on Russian ones) and leads to this page's twin with the other
+ * language's slug; a page without a twin only flips the locale prefix. The choice is remembered in the cookie.
+ */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const { locale, alternates } = usePageLocale();
   const target = otherLocale(locale);
-  const to = alternates[target] ?? paths.home(target);
+  const to = alternates[target] ?? switchLocalePath(alternates[locale] ?? "/", target);
   return (
     <Link
       to={to}
@@ -17,6 +21,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       hrefLang={LOCALE_TAGS[target]}
       lang={target}
       data-locale={target}
+      onClick={() => rememberLocale(target)}
     >
       {t("nav.switchShort")}
       <span className="sr-only"> ({t("nav.switchTo")})</span>

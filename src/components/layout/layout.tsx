@@ -1,7 +1,13 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Dialogs } from "../../features/dialogs/dialogs";
+import { useLeadOutbox } from "../../features/leads/lead-outbox";
+import { MessengerWidget } from "../../features/shell/messenger-widget";
+import { OnlineStatus } from "../../features/shell/online-status";
+import { useUiStore } from "../../features/shell/ui-store";
 import { PageLocaleContext, type PageLocale } from "../../hooks/use-page-locale";
 import { useShellData } from "../../hooks/use-shell-data";
+import { useSiteConfig } from "../../hooks/use-site-config";
 import { themeStyle } from "../../lib/theme";
 import { Analytics } from "./analytics";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
@@ -17,6 +23,11 @@ interface LayoutProps extends PageLocale {
 export function Layout({ locale, alternates, breadcrumbs, children }: LayoutProps) {
   const { t } = useTranslation();
   const shell = useShellData(locale);
+  const config = useSiteConfig();
+  useLeadOutbox({ apiUrl: config.contentApiUrl, siteId: config.siteId });
+  // Spec: the mobile menu (and every other shell panel) is closed whenever a layout mounts.
+  useEffect(() => useUiStore.getState().close(), []);
+  const phone = shell.site?.phone ?? null;
   return (
     <PageLocaleContext.Provider value={{ locale, alternates }}>
       <div className="page" style={themeStyle(shell.site?.theme)}>
@@ -24,11 +35,14 @@ export function Layout({ locale, alternates, breadcrumbs, children }: LayoutProp
           {t("site.skipToContent")}
         </a>
         <Header shell={shell} />
+        <OnlineStatus />
         <main id="content" className="page__main" tabIndex={-1}>
           {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
           {children}
         </main>
         <Footer shell={shell} />
+        <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+        <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
         {shell.site && <Analytics settings={shell.site} />}
       </div>
     </PageLocaleContext.Provider>

@@ -1,0 +1,10 @@
+import type { GatsbySSR } from "gatsby";
+import "./src/styles/global.css";
+import { localeDetectionScript } from "./src/lib/locale-cookie";
+
+/** Locale detection runs on the root path only, in <head>, before the Romanian page can paint. */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  if (pathname === "/") {
+    setHeadComponents([<script key="locale-detection" dangerouslySetInnerHTML={{ __html: localeDetectionScript }} />]);
+  }
+};

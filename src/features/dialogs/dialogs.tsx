@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import { paths } from "../../lib/paths";
+import type { Phone } from "../shell/types";
+import { useLeadStatus } from "../leads/lead-outbox";
+import { Dialog } from "./dialog";
+import { useDialogStore } from "./dialog-store";
+import { loadLeadForm } from "./preload";
+import { useHashDialogs } from "./use-hash-dialogs";
+
+const LeadForm = lazy(loadLeadForm);
+
+interface DialogsProps {
+  phone: Phone | null;
+  privacyPolicy: string | null;
+}
+
+/** The four dialogs of the page shell, the hash that opens them, and the scroll lock while one is open. */
+export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
+  const { t } = useTranslation();
+  const anyOpen = useDialogStore((state) => state.stack.length > 0);
+  useHashDialogs();
+
+  useEffect(() => {
+    document.documentElement.classList.toggle("is-scroll-locked", anyOpen);
+    return () => document.documentElement.classList.remove("is-scroll-locked");
+  }, [anyOpen]);
+
+  const loading = <p role="status">{t("common.loading")}</p>;
+  return (
+    <>
+      <Dialog name="call" title={t("dialogs.call.title")} description={t("dialogs.call.description")}>
+        <Suspense fallback={loading}>
+          <LeadForm kind="call" privacyPolicy={privacyPolicy} />
+        </Suspense>
+      </Dialog>
+      <Dialog name="consultation" title={t("dialogs.consultation.title")} description={t("dialogs.consultation.description")}>
+        <Suspense fallback={loading}>
+          <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />
+        </Suspense>
+      </Dialog>
+      <Dialog name="calculator" title={t("dialogs.calculator.title")} description={t("dialogs.calculator.description")}>
+        <CalculatorDialogBody />
+      </Dialog>
+      <Dialog name="success" title={t("dialogs.success.title")}>
+        <SuccessMessage phone={phone} />
+      </Dialog>
+    </>
+  );
+}
+
+function CalculatorDialogBody() {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const closeAll = useDialogStore((state) => state.closeAll);
+  return (
+    <Link className="button button--primary" to={paths.calculator(locale)} onClick={closeAll}>
+      {t("common.calculatePrice")}
+    </Link>
+  );
+}
+
+/** Says honestly whether the request reached the company or waits on this device for the connection. */
+function SuccessMessage({ phone }: { phone: Phone | null }) {
+  const { t } = useTranslation();
+  const status = useLeadStatus((state) => state.status);
+  const close = useDialogStore((state) => state.close);
+  const key = status === "queued" ? "queued" : status === "rejected" ? "rejected" : "delivered";
+  return (
+    <div className={`success success--${key}`} role="status">
+      <p>{t(`dialogs.success.${key}`)}</p>
+      {key !== "delivered" && phone && (
+        <p>
+          {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
+        </p>
+      )}
+      <button type="button" className="button button--primary" onClick={() => close("success")}>
+        {t("common.close")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from "gatsby";
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import MaskedInput from "react-text-mask";
+import { useTranslation } from "react-i18next";
+import type { LeadFormValues } from "./lead-schema";
+import { PHONE_MASK, PHONE_PLACEHOLDER } from "./phone-mask";
+
+interface ContactFieldsProps {
+  idPrefix: string;
+  register: UseFormRegister<LeadFormValues>;
+  control: Control<LeadFormValues>;
+  errors: FieldErrors<LeadFormValues>;
+  privacyPolicy: string | null;
+}
+
+/** Name, masked phone and the policy agreement: the contact part of every lead form. */
+export function ContactFields({ idPrefix, register, control, errors, privacyPolicy }: ContactFieldsProps) {
+  const { t } = useTranslation();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const errorOf = (field: keyof LeadFormValues) => {
+    const message = errors[field]?.message;
+    return message ? (
+      <p id={id(`${field}-error`)} className="field__error">
+        {t(message)}
+      </p>
+    ) : null;
+  };
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id("name")} className="field__label">
+          {t("form.name")} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={id("name")}
+          className="field__input"
+          autoComplete="name"
+          aria-required="true"
+          aria-invalid={errors.name ? "true" : "false"}
+          aria-describedby={errors.name ? id("name-error") : undefined}
+          {...register("name")}
+        />
+        {errorOf("name")}
+      </div>
+      <div className="field">
+        <label htmlFor={id("phone")} className="field__label">
+          {t("form.phone")} <span aria-hidden="true">*</span>
+        </label>
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <MaskedInput
+              mask={PHONE_MASK}
+              guide={false}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              render={(maskRef, props) => (
+                <input
+                  {...props}
+                  ref={(element) => {
+                    if (element) maskRef(element);
+                    field.ref(element);
+                  }}
+                  id={id("phone")}
+                  className="field__input"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder={PHONE_PLACEHOLDER}
+                  aria-required="true"
+                  aria-invalid={errors.phone ? "true" : "false"}
+                  aria-describedby={errors.phone ? id("phone-error") : id("phone-hint")}
+                />
+              )}
+            />
+          )}
+        />
+        {errors.phone ? (
+          errorOf("phone")
+        ) : (
+          <p id={id("phone-hint")} className="field__hint">
+            {t("form.phoneHint")}
+          </p>
+        )}
+      </div>
+      <div className="field field--checkbox">
+        <input
+          id={id("policy")}
+          type="checkbox"
+          className="field__checkbox"
+          aria-invalid={errors.policyAgreement ? "true" : "false"}
+          aria-describedby={errors.policyAgreement ? id("policyAgreement-error") : undefined}
+          {...register("policyAgreement")}
+        />
+        <label htmlFor={id("policy")}>
+          {t("form.policyBefore")}{" "}
+          {privacyPolicy ? (
+            <Link to={privacyPolicy} target="_blank">
+              {t("form.policyLink")}
+            </Link>
+          ) : (
+            t("form.policyLink")
+          )}
+        </label>
+        {errorOf("policyAgreement")}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { useDialogStore } from "../dialogs/dialog-store";
+import { ContactFields } from "./contact-fields";
+import { appendCrmScript } from "./crm-script";
+import { getLeadSender, scheduleRetry, useLeadStatus } from "./lead-outbox";
+import { leadSchema, type LeadFormValues } from "./lead-schema";
+import { LEAD_PATHS } from "./lead-sender";
+
+/** Spec: the lead type is the Russian text of the request, whatever the page's language. */
+export const LEAD_TYPES = {
+  call: "Заявка на обратный звонок",
+  consultation: "Заявка на консультацию",
+} as const;
+export type LeadKind = keyof typeof LEAD_TYPES;
+
+export const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
+
+/** The call and consultation request form (loaded on demand inside its dialog). */
+export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; privacyPolicy: string | null }) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFormValues>({
+    resolver: yupResolver(leadSchema),
+    defaultValues: emptyContact,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = async (values: LeadFormValues) => {
+    try {
+      const outbox = getLeadSender({ apiUrl: config.contentApiUrl, siteId: config.siteId });
+      const status = await outbox.submit(LEAD_PATHS.invoice, {
+        type: LEAD_TYPES[kind],
+        name: values.name.trim(),
+        phone: values.phone,
+        site: config.siteId,
+        page: window.location.pathname,
+      });
+      if (status === "queued") scheduleRetry({ apiUrl: config.contentApiUrl, siteId: config.siteId });
+      useLeadStatus.getState().set(status);
+      const dialogs = useDialogStore.getState();
+      dialogs.closeAll();
+      dialogs.open("success");
+      appendCrmScript(config.crmFormScriptUrl);
+    } catch (error) {
+      console.error("Sending the request failed", error);
+    }
+  };
+
+  return (
+    <form className="lead-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <ContactFields idPrefix={kind} register={register} control={control} errors={errors} privacyPolicy={privacyPolicy} />
+      <button type="submit" className="button button--primary lead-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? t("form.sending") : t("form.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { create } from "zustand";
+import { createLeadSender, type DeliveryStatus, type LeadSender } from "./lead-sender";
+
+interface OutboxConfig {
+  apiUrl: string;
+  siteId: string;
+}
+
+let sender: LeadSender | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The page's lead sender, over localStorage: queued leads survive reloads and later visits. */
+export function getLeadSender(config: OutboxConfig): LeadSender {
+  sender ??= createLeadSender({ apiUrl: config.apiUrl, siteId: config.siteId, storage: window.localStorage });
+  return sender;
+}
+
+/** Keeps one timer for the next due lead; called after every attempt. */
+export function scheduleRetry(config: OutboxConfig) {
+  const outbox = getLeadSender(config);
+  clearTimeout(retryTimer);
+  const dueAt = outbox.nextDueAt();
+  if (dueAt === null) return;
+  retryTimer = setTimeout(
+    () => {
+      void outbox.flush().then(() => scheduleRetry(config));
+    },
+    Math.max(0, dueAt - Date.now()),
+  );
+}
+
+/** Mounted once per page: sends what an earlier visit left queued, and retries when the connection returns. */
+export function useLeadOutbox(config: OutboxConfig) {
+  const { apiUrl, siteId } = config;
+  useEffect(() => {
+    if (!apiUrl) return undefined;
+    const settings = { apiUrl, siteId };
+    const flush = (force: boolean) => {
+      void getLeadSender(settings)
+        .flush(force)
+        .then((results) => {
+          if (results.includes("delivered")) useLeadStatus.getState().markDelivered();
+          scheduleRetry(settings);
+        })
+        .catch((error: unknown) => console.error("Sending queued leads failed", error));
+    };
+    flush(false);
+    const onOnline = () => flush(true);
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      clearTimeout(retryTimer);
+    };
+  }, [apiUrl, siteId]);
+}
+
+interface LeadStatusState {
+  /** What the success dialog reports for the last request. */
+  status: DeliveryStatus | null;
+  set: (status: DeliveryStatus) => void;
+  /** A queued lead went out later: the dialog, if still open, says so. */
+  markDelivered: () => void;
+  reset: () => void;
+}
+
+export const useLeadStatus = create<LeadStatusState>()((set) => ({
+  status: null,
+  set: (status) => set({ status }),
+  markDelivered: () => set((state) => (state.status === "queued" ? { status: "delivered" } : state)),
+  reset: () => set({ status: null }),
+}));

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { PhoneIcon } from "../../components/icons";
+import { DialogButton } from "../dialogs/dialog-button";
+import type { Phone } from "./types";
+import { useUiStore } from "./ui-store";
+
+export const CALL_MENU_ID = "call-menu";
+
+/** Mobile: a call-now link showing the number, and the order-call button. */
+export function CallMenu({ phone }: { phone: Phone | null }) {
+  const { t } = useTranslation();
+  const open = useUiStore((state) => state.panel === "callMenu");
+  return (
+    <div id={CALL_MENU_ID} className="call-menu" hidden={!open}>
+      {phone && (
+        <a className="call-menu__now" href={`tel:${phone.number}`}>
+          <PhoneIcon /> {t("callMenu.callNow", { phone: phone.display })}
+        </a>
+      )}
+      <DialogButton dialog="call">{t("header.orderCall")}</DialogButton>
+    </div>
+  );
+}

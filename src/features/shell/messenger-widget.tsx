@@ -1,0 +1,71 @@
+import { Script } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { messengerHref } from "../../lib/messengers";
+import { ChatIcon, PhoneIcon } from "../../components/icons";
+import { openLiveChat } from "./live-chat";
+import type { Phone } from "./types";
+import { useUiStore } from "./ui-store";
+
+interface Messenger {
+  readonly name: string;
+  readonly link: string;
+  readonly backgroundColor: string | null;
+}
+
+interface MessengerWidgetProps {
+  messengers: readonly Messenger[];
+  phone: Phone | null;
+  liveChatScriptUrl: string;
+}
+
+/** The floating contact button: messengers, a call button when there is a phone, and the live chat. */
+export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: MessengerWidgetProps) {
+  const { t } = useTranslation();
+  const open = useUiStore((state) => state.panel === "messengers");
+  const toggle = useUiStore((state) => state.toggle);
+  if (messengers.length === 0) return null;
+  return (
+    <div className="messenger-widget">
+      {liveChatScriptUrl && <Script id="live-chat" src={liveChatScriptUrl} strategy="idle" />}
+      <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
+        {messengers.map((messenger) => (
+          <li key={messenger.name}>
+            <a
+              className="messenger-widget__link"
+              href={messengerHref(messenger)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <span className="messenger-link__dot" style={{ background: messenger.backgroundColor ?? undefined }} aria-hidden="true" />
+              {t(`messengers.${messenger.name.toLowerCase()}`, { defaultValue: messenger.name })}
+            </a>
+          </li>
+        ))}
+        {phone && (
+          <li>
+            <a className="messenger-widget__link messenger-widget__link--call" href={`tel:${phone.number}`}>
+              <PhoneIcon /> {t("messengers.call")}
+            </a>
+          </li>
+        )}
+        {liveChatScriptUrl && (
+          <li>
+            <button type="button" className="messenger-widget__link messenger-widget__link--chat" onClick={openLiveChat}>
+              <ChatIcon /> {t("messengers.liveChat")}
+            </button>
+          </li>
+        )}
+      </ul>
+      <button
+        type="button"
+        className="messenger-widget__toggle"
+        aria-expanded={open}
+        aria-controls="messenger-list"
+        onClick={() => toggle("messengers")}
+      >
+        <ChatIcon width={28} height={28} />
+        <span className="sr-only">{open ? t("messengers.close") : t("messengers.open")}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import type { ShellData } from "../../hooks/use-shell-data";
+import { paths } from "../../lib/paths";
+import { LanguageSwitch } from "../../components/layout/language-switch";
+import { useUiStore } from "./ui-store";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+/** Below 1024 px: an accordion of categories (one open at a time), the three fixed links and the language switch. */
+export function MobileMenu({ categories }: { categories: ShellData["categories"] }) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const open = useUiStore((state) => state.panel === "mobileMenu");
+  const expanded = useUiStore((state) => state.expandedCategory);
+  const toggleCategory = useUiStore((state) => state.toggleCategory);
+  return (
+    <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t("nav.mobileMenu")} hidden={!open}>
+      <ul className="mobile-menu__list">
+        {categories.map((category) => {
+          const isExpanded = expanded === category.remoteId;
+          const listId = `mobile-menu-${category.remoteId}`;
+          return (
+            <li key={category.remoteId} className="mobile-menu__item">
+              <button
+                type="button"
+                className="mobile-menu__toggle"
+                aria-expanded={isExpanded}
+                aria-controls={listId}
+                onClick={() => toggleCategory(category.remoteId)}
+              >
+                {category.title}
+                <span aria-hidden="true" className="mobile-menu__chevron" />
+              </button>
+              <ul id={listId} className="mobile-menu__sublist" hidden={!isExpanded}>
+                <li>
+                  <Link to={paths.category(locale, category.slug)}>{t("nav.allOf", { category: category.title })}</Link>
+                </li>
+                {category.subcategories.map((sub) => (
+                  <li key={sub.remoteId}>
+                    <Link to={paths.subcategory(locale, category.slug, sub.slug)}>{sub.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mobile-menu__fixed">
+        <li>
+          <Link to={paths.calculator(locale)}>{t("nav.calculator")}</Link>
+        </li>
+        <li>
+          <Link to={paths.blog(locale)}>{t("nav.blog")}</Link>
+        </li>
+        <li>
+          <Link to={paths.contacts(locale)}>{t("nav.contacts")}</Link>
+        </li>
+      </ul>
+      <LanguageSwitch className="mobile-menu__language" />
+    </nav>
+  );
+}

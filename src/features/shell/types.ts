@@ -1,0 +1,4 @@
+export interface Phone {
+  readonly display: string;
+  readonly number: string;
+}

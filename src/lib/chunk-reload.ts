@@ -1,0 +1,34 @@
+/**
+ * A chunk that fails to load (usually: a new build replaced it) reloads the page, at most once a minute per route,
+ * so that a broken deploy cannot loop.
+ */
+export const RELOAD_GUARD_MS = 60_000;
+const KEY = "termofort.chunk-reload";
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const error = reason as { name?: string; message?: string } | null;
+  return Boolean(error && (error.name === "ChunkLoadError" || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message ?? "")));
+}
+
+export function shouldReload(route: string, now: number, storage: Pick<Storage, "getItem" | "setItem">): boolean {
+  let stamps: Record<string, number> = {};
+  try {
+    stamps = JSON.parse(storage.getItem(KEY) ?? "{}") as Record<string, number>;
+  } catch {
+    stamps = {};
+  }
+  const last = stamps[route] ?? 0;
+  if (now - last < RELOAD_GUARD_MS) return false;
+  storage.setItem(KEY, JSON.stringify({ ...stamps, [route]: now }));
+  return true;
+}
+
+export function installChunkReload() {
+  const handle = (reason: unknown) => {
+    if (!isChunkLoadError(reason)) return;
+    if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) window.location.reload();
+    else console.error("A page chunk failed to load again within a minute; not reloading", reason);
+  };
+  window.addEventListener("unhandledrejection", (event) => handle(event.reason));
+  window.addEventListener("error", (event) => handle(event.error));
+}
