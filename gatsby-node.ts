@@ -6,6 +6,8 @@ import { i18nContext, type BasePageContext } from "./src/lib/page-context";
 import { paths, type Alternates } from "./src/lib/paths";
 import { BLOG_PAGE_SIZE } from "./src/config/site";
 import { robotsTxt } from "./src/lib/sitemap";
+import { stripNullBytes } from "./scripts/lib/strip-null-bytes";
+import { LOCALE_REDIRECTS_FILE, localeSlugRedirects, type MenuSlugs } from "./src/lib/locale-slugs";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const TEMPLATES = {
@@ -191,15 +193,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
 };
 
-/** robots.txt follows the registered site's ready_to_indexing flag. */
+/**
+ * robots.txt follows the registered site's ready_to_indexing flag; locale-redirects.json lists the wrong-language
+ * category paths that the server answers with a 301 (the spec's locale URL check).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     contentSite: { readyToIndexing: boolean } | null;
     site: { siteMetadata: { siteUrl: string } };
+    allContentCategory: { nodes: MenuSlugs[] };
   }>(`
-    query RobotsData {
+    query PostBuildData {
       contentSite(locale: { eq: "ro" }) {
         readyToIndexing
+      }
+      allContentCategory(filter: { locale: { eq: "ro" } }) {
+        nodes {
+          slugRo
+          slugRu
+          subcategories {
+            slugRo
+            slugRu
+          }
+        }
       }
       site {
         siteMetadata {
@@ -209,10 +225,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("onPostBuild: could not read ready_to_indexing for robots.txt", result.errors);
+    reporter.panicOnBuild("onPostBuild: could not read the content for robots.txt and the locale redirects", result.errors);
     return;
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;
   await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, result.data.site.siteMetadata.siteUrl));
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
+  const repaired = await stripNullBytes(path.resolve("public"));
+  if (repaired) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML files`);
+  const redirects = localeSlugRedirects(result.data.allContentCategory.nodes);
+  await writeFile(path.resolve("public", LOCALE_REDIRECTS_FILE), JSON.stringify(redirects));
 };

@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // The service worker is tested on its own; elsewhere it would answer from its cache instead of the build.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: [

@@ -117,3 +117,11 @@ test("robots.txt allows indexing and names the sitemap when the site is ready fo
   expect(robots).toContain("Allow: /");
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap-index\.xml/);
 });
+
+test("every page's HTML is clean UTF-8 without NUL bytes", async ({ request }) => {
+  for (const path of allPages()) {
+    const body = await (await request.get(path)).body();
+    expect(body.includes(0), path).toBe(false);
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(body), path).not.toThrow();
+  }
+});

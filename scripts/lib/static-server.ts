@@ -3,7 +3,7 @@
  * folded into the unprefixed Romanian paths (301), the locale's 404 page with status 404, compression, and cache
  * headers that never keep a visitor on a stale build (HTML, page-data and sw.js are revalidated every time).
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -97,8 +97,18 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, file: string,
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+/** The build's locale redirects (wrong-language category slugs), if it wrote any. */
+function loadRedirects(root: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(root, "locale-redirects.json"), "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 export function createStaticServer(options: StaticServerOptions) {
   const root = path.resolve(options.root);
+  const redirects = loadRedirects(root);
   const server = http.createServer(async (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -112,6 +122,12 @@ export function createStaticServer(options: StaticServerOptions) {
     for (const candidate of target.candidates) {
       const file = await fileAt(root, candidate);
       if (file) return send(req, res, file, 200);
+    }
+    const { pathname, search } = new URL(req.url ?? "/", "http://local");
+    const moved = redirects[pathname];
+    if (moved) {
+      res.writeHead(301, { Location: moved + search, "Cache-Control": "public, max-age=3600" }).end();
+      return;
     }
     const notFound =
       (await fileAt(root, target.locale === "ru" ? "/ru/404/index.html" : "/404.html")) ??

@@ -53,10 +53,14 @@ export function useShellData(locale: Locale) {
           remoteId
           title
           slug
+          slugRo
+          slugRu
           subcategories {
             remoteId
             title
             slug
+            slugRo
+            slugRu
           }
         }
       }

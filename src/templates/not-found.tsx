@@ -1,17 +1,26 @@
 import { DialogButton } from "../features/dialogs/dialog-button";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorIllustration } from "../components/error-illustration";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import { useShellData } from "../hooks/use-shell-data";
+import { localeSlugRedirect } from "../lib/locale-slugs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
 import { translatorFrom } from "../lib/translate";
 
-export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFoundPageQuery, BasePageContext>) {
+export default function NotFoundPage({ pageContext, location }: PageProps<Queries.NotFoundPageQuery, BasePageContext>) {
   const { t } = useTranslation();
   const locale = pageContext.language;
+  const { categories } = useShellData(locale);
+  // Where the server could not answer the locale URL check with a 301, the browser does it.
+  useEffect(() => {
+    const target = localeSlugRedirect(location.pathname, categories);
+    if (target) void navigate(target + location.search, { replace: true });
+  }, [categories, location.pathname, location.search]);
   return (
     <Layout locale={locale} alternates={pageContext.alternates}>
       <section className="error-page container" aria-labelledby="error-title">

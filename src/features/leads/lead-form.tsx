@@ -1,4 +1,5 @@
 import { yupResolver } from "@hookform/resolvers/yup";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../hooks/use-site-config";
@@ -26,6 +27,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
     register,
     control,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues>({
     resolver: yupResolver(leadSchema),
@@ -33,6 +35,9 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+
+  // The dialog focuses its first control; once the form has loaded, the name field is where typing starts.
+  useEffect(() => setFocus("name"), [setFocus]);
 
   const onSubmit = async (values: LeadFormValues) => {
     try {

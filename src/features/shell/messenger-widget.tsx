@@ -64,7 +64,7 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
         onClick={() => toggle("messengers")}
       >
         <ChatIcon width={28} height={28} />
-        <span className="sr-only">{open ? t("messengers.close") : t("messengers.open")}</span>
+        <span className="sr-only">{t("messengers.toggle")}</span>
       </button>
     </div>
   );

@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, menu, prefix, t, type Locale } from "./content";
+
+const dialog = (page: Page, locale: Locale, name: "call" | "consultation" | "calculator" | "success") =>
+  page.getByRole("dialog", { name: t(locale).dialogs[name].title });
+
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const p = prefix(locale);
+
+  test.describe(`dialogs (${locale})`, () => {
+    test("the call dialog opens from the header button and closes with Escape, giving focus back", async ({ page }) => {
+      await page.goto(p || "/");
+      const button = page.getByRole("banner").getByRole("button", { name: strings.header.orderCall });
+      await button.click();
+      await expect(dialog(page, locale, "call")).toBeVisible();
+      await expect(page.getByLabel(strings.form.name)).toBeFocused();
+      await expect(page.locator("html")).toHaveClass(/is-scroll-locked/);
+      await page.keyboard.press("Escape");
+      await expect(dialog(page, locale, "call")).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(page.locator("html")).not.toHaveClass(/is-scroll-locked/);
+    });
+
+    test("the consultation dialog opens from a page's button and closes with its close button", async ({ page }) => {
+      await page.goto(`${p}/${menu(locale)[0]!.slug}`);
+      await page.getByRole("main").getByRole("button", { name: strings.common.orderConsultation }).first().click();
+      await expect(dialog(page, locale, "consultation")).toBeVisible();
+      await dialog(page, locale, "consultation").getByRole("button", { name: strings.common.close }).click();
+      await expect(dialog(page, locale, "consultation")).toBeHidden();
+    });
+
+    for (const name of ["call", "consultation", "calculator", "success"] as const) {
+      test(`#${name} opens the ${name} dialog, clears the hash, and a backdrop click closes it`, async ({ page }) => {
+        await page.goto(`${p}/contacts#${name}`);
+        await expect(dialog(page, locale, name)).toBeVisible();
+        await expect.poll(() => new URL(page.url()).hash).toBe("");
+        await page.mouse.click(5, 5);
+        await expect(dialog(page, locale, name)).toBeHidden();
+      });
+    }
+
+    test("opening one dialog closes the other", async ({ page }) => {
+      await page.goto(`${p}/calculator#call`);
+      await expect(dialog(page, locale, "call")).toBeVisible();
+      await page.evaluate(() => (window.location.hash = "consultation"));
+      await expect(dialog(page, locale, "consultation")).toBeVisible();
+      await expect(dialog(page, locale, "call")).toBeHidden();
+    });
+
+    test("an ordinary anchor opens no dialog and logs nothing", async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.goto(`${p}/contacts#content`);
+      await page.waitForTimeout(1200);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(errors.filter((text) => text.includes("Dialog"))).toEqual([]);
+    });
+
+    for (const name of ["call", "consultation", "calculator", "success"] as const) {
+      test(`no WCAG 2.1 AA violation with the ${name} dialog open`, async ({ page }) => {
+        await page.goto(`${p}/contacts#${name}`);
+        await expect(dialog(page, locale, name)).toBeVisible();
+        if (name === "call" || name === "consultation") {
+          await dialog(page, locale, name).getByRole("button", { name: strings.form.submit }).click();
+          await expect(dialog(page, locale, name).getByText(strings.validation.nameRequired)).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, prefix, t, type Locale } from "./content";
+import { leads, leadsNamed, setFaults, uniqueName } from "./service";
+
+// Faults are set on the shared content service: these tests must not overlap.
+test.describe.configure({ mode: "serial" });
+
+const LEAD_TYPES = { call: "Заявка на обратный звонок", consultation: "Заявка на консультацию" } as const;
+
+async function openForm(page: Page, locale: Locale, kind: "call" | "consultation", path: string) {
+  await page.goto(`${path}#${kind}`);
+  const form = page.getByRole("dialog", { name: t(locale).dialogs[kind].title });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fillValid(page: Page, locale: Locale, name: string) {
+  const strings = t(locale);
+  await page.getByLabel(strings.form.name).fill(name);
+  await page.getByLabel(strings.form.phone).pressSequentially("69123456");
+  await expect(page.getByLabel(strings.form.phone)).toHaveValue("+373 (69) 123-456");
+  await page.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
+}
+
+test.afterEach(async () => setFaults([]));
+
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const p = prefix(locale);
+
+  test(`${locale}: an invalid form shows the hints only after the first submit and sends nothing`, async ({ page }) => {
+    const before = leads().length;
+    const form = await openForm(page, locale, "call", `${p}/contacts`);
+    await page.getByLabel(strings.form.name).fill("I");
+    await expect(form.getByText(strings.validation.nameShort)).toHaveCount(0);
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    await expect(form.getByText(strings.validation.nameShort)).toBeVisible();
+    await expect(form.getByText(strings.validation.phoneRequired)).toBeVisible();
+    await expect(form.getByText(strings.validation.policyRequired)).toBeVisible();
+    await expect(page.getByLabel(strings.form.name)).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel(strings.form.phone).pressSequentially("5");
+    await expect(page.getByLabel(strings.form.phone)).not.toHaveValue(/5/);
+    await page.getByLabel(strings.form.phone).clear();
+    await page.getByLabel(strings.form.phone).pressSequentially("691");
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    await expect(form.getByText(strings.validation.phoneIncomplete)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(leads().length).toBe(before);
+  });
+
+  for (const kind of ["call", "consultation"] as const) {
+    test(`${locale}: a valid ${kind} request lands exactly one lead with the right fields`, async ({ page }) => {
+      const name = uniqueName(`Ion ${kind}`);
+      const path = `${p}/contacts`;
+      const form = await openForm(page, locale, kind, path);
+      await fillValid(page, locale, name);
+      await form.getByRole("button", { name: strings.form.submit }).click();
+      const success = page.getByRole("dialog", { name: strings.dialogs.success.title });
+      await expect(success.getByText(strings.dialogs.success.delivered)).toBeVisible();
+      await expect(form).toBeHidden();
+      await expect.poll(() => leadsNamed(name).length).toBe(1);
+      const [lead] = leadsNamed(name);
+      expect(lead!.path).toBe("/ru/api/invoices/");
+      expect(lead!.idempotency_key).toEqual(expect.any(String));
+      expect(lead!.body).toEqual({ type: LEAD_TYPES[kind], name, phone: "+373 (69) 123-456", site: "termofort", page: path });
+    });
+  }
+}
+
+test("with the service failing, the lead is kept, said to be pending, and delivered later exactly once", async ({ page }) => {
+  const strings = t("ro");
+  await setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 503 }]);
+  const name = uniqueName("Maria 503");
+  const form = await openForm(page, "ro", "consultation", "/calculator");
+  await fillValid(page, "ro", name);
+  await form.getByRole("button", { name: strings.form.submit }).click();
+  await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
+  expect(leadsNamed(name)).toHaveLength(0);
+  await setFaults([]);
+  await expect.poll(() => leadsNamed(name).length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByText(strings.dialogs.success.delivered)).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(leadsNamed(name)).toHaveLength(1);
+});
+
+test("offline, the lead waits on the device and goes out once the connection returns", async ({ page, context }) => {
+  const strings = t("ru");
+  const name = uniqueName("Олег offline");
+  const form = await openForm(page, "ru", "call", "/ru/contacts");
+  await fillValid(page, "ru", name);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: strings.form.submit }).click();
+  await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
+  await expect(page.getByText(strings.status.offline)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(leadsNamed(name)).toHaveLength(0);
+  await context.setOffline(false);
+  await expect.poll(() => leadsNamed(name).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(2000);
+  expect(leadsNamed(name)).toHaveLength(1);
+});
+
+test("a lead queued when the visitor left is delivered on the next visit", async ({ page, context }) => {
+  const strings = t("ro");
+  const name = uniqueName("Vasile later");
+  await setFaults([{ path: "/ru/api/invoices/", method: "POST", drop: true }]);
+  const form = await openForm(page, "ro", "call", "/contacts");
+  await fillValid(page, "ro", name);
+  await form.getByRole("button", { name: strings.form.submit }).click();
+  await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
+  await page.close();
+  expect(leadsNamed(name)).toHaveLength(0);
+
+  await setFaults([]);
+  const next = await context.newPage();
+  await next.goto("/blog");
+  await expect.poll(() => leadsNamed(name).length, { timeout: 20_000 }).toBe(1);
+});

@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import { act, render } from "@testing-library/react";
+import { useDialogStore } from "../dialog-store";
+import { HASH_DIALOG_WAIT_MS, useHashDialogs } from "../use-hash-dialogs";
+
+function Probe() {
+  useHashDialogs();
+  return null;
+}
+
+describe("useHashDialogs", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useDialogStore.getState().reset();
+    window.history.replaceState(null, "", "/contacts");
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("opens a registered dialog named by the hash and clears the hash", () => {
+    useDialogStore.getState().register("call");
+    window.history.replaceState(null, "", "/contacts#call");
+    render(<Probe />);
+    expect(useDialogStore.getState().stack).toEqual(["call"]);
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe("/contacts");
+  });
+
+  it("waits for a dialog that registers within a second", () => {
+    window.history.replaceState(null, "", "/contacts#consultation");
+    render(<Probe />);
+    expect(useDialogStore.getState().stack).toEqual([]);
+    act(() => {
+      jest.advanceTimersByTime(HASH_DIALOG_WAIT_MS / 2);
+      useDialogStore.getState().register("consultation");
+    });
+    expect(useDialogStore.getState().stack).toEqual(["consultation"]);
+  });
+
+  it("logs an error when no dialog of that name registers within a second", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    window.history.replaceState(null, "", "/contacts#calculator");
+    render(<Probe />);
+    act(() => {
+      jest.advanceTimersByTime(HASH_DIALOG_WAIT_MS - 1);
+    });
+    expect(error).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("'calculator'"));
+    error.mockRestore();
+  });
+
+  it("ignores hashes that name no dialog", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    window.history.replaceState(null, "", "/contacts#content");
+    render(<Probe />);
+    act(() => {
+      jest.advanceTimersByTime(HASH_DIALOG_WAIT_MS * 2);
+    });
+    expect(error).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe("#content");
+    error.mockRestore();
+  });
+
+  it("reacts to a hash change after the page loaded", () => {
+    useDialogStore.getState().register("success");
+    render(<Probe />);
+    act(() => {
+      window.history.replaceState(null, "", "/contacts#success");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(useDialogStore.getState().stack).toEqual(["success"]);
+  });
+});
