@@ -7,6 +7,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installChunkReload();
 };
 
+/** Marks the page as interactive: end-to-end tests wait for it before they click. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};
+
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) startLoading();
 };

@@ -40,6 +40,8 @@ const config: GatsbyConfig = {
         // Locale detection follows the spec (cookie i18n_redirected, root path only): the site does it itself.
         redirect: false,
         generateDefaultLanguagePage: false,
+        // gatsby-plugin-offline's app shell is one page for the whole site, not one per language.
+        pages: [{ matchPath: "/offline-plugin-app-shell-fallback", languages: [DEFAULT_LOCALE] }],
         i18nextOptions: {
           interpolation: { escapeValue: false },
           nsSeparator: false,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { LOCALES, articles, data, infoPages, menu, prefix, t } from "./content";
 
 interface Titled {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { LOCALES, menu, prefix, t, type Locale } from "./content";
 
 const dialog = (page: Page, locale: Locale, name: "call" | "consultation" | "calculator" | "success") =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { LOCALES, prefix, t, type Locale } from "./content";
 import { leads, leadsNamed, setFaults, uniqueName } from "./service";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { LOCALES, articles, data, infoPages, menu, prefix, t, type Locale } from "./content";
 
 function routes(locale: Locale) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { LOCALES, articles, menu } from "./content";
 import { allPages, pageTypes } from "./pages";
 

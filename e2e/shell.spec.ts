@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { articles, data, infoPages, menu, prefix, t } from "./content";
 
 test.describe("language", () => {

@@ -199,6 +199,8 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     });
   }
 
+  if (content.calculator) add(NODE_TYPES.Calculator, "calculator", { config: content.calculator });
+
   const { settings, registeredSite, contact, homeSeo, homeInfo } = content;
   add(NODE_TYPES.Site, "site", {
     siteId: registeredSite.site_url,

@@ -16,6 +16,7 @@ export const NODE_TYPES = {
   Site: "ContentSite",
   Offer: "ContentOffer",
   Image: "ContentImage",
+  Calculator: "ContentCalculator",
 } as const;
 
 export const ERROR_CODES = {

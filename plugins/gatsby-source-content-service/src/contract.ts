@@ -3,7 +3,7 @@
  * Required fields are the ones the site cannot render without; everything else is optional and may be null.
  * docs/content-contract.md explains it for humans.
  */
-import { array, boolean, mixed, number, object, string, type InferType } from "yup";
+import { array, boolean, number, object, string, type InferType } from "yup";
 
 const text = () => string().defined().strict(false);
 const optionalText = () => string().nullable().optional();
@@ -257,8 +257,86 @@ export const slideSchema = object({
 });
 export const slidesSchema = array().of(slideSchema).required();
 
-/** Loose on purpose: the calculator issue owns this shape. */
-export const calculatorSchema = mixed();
+const positive = () => number().positive().required();
+const range = () => object({ min: positive(), max: positive(), default: positive() });
+const titled = { id: string().required(), title: text().required(), description: optionalText() };
+
+/** The window calculator's price list and limits (our extension: the spec leaves the calculator open). */
+export const calculatorSchema = object({
+  currency: string().required(),
+  min_size_mm: positive(),
+  max_area_m2: positive(),
+  rounding: number().integer().min(1).default(1),
+  max_quantity: number().integer().min(1).default(50),
+  note: optionalText(),
+  products: array()
+    .of(
+      object({
+        ...titled,
+        id: string().oneOf(["window", "balcony_door", "balcony_block"]).required(),
+        min_width: positive(),
+        max_width: positive(),
+        min_height: positive(),
+        max_height: positive(),
+        max_sections: number().integer().min(1).max(3).required(),
+        top_light: boolean().default(false),
+        default_width: positive(),
+        default_height: positive(),
+        door_width: range().default(undefined).nullable().optional(),
+        window_height: range().default(undefined).nullable().optional(),
+      }),
+    )
+    .min(1)
+    .required(),
+  top_light_height: range().required(),
+  openings: array()
+    .of(
+      object({
+        ...titled,
+        id: string().oneOf(["fixed", "turn_left", "turn_right", "tilt", "tilt_turn"]).required(),
+        price: number().min(0).required(),
+        min_width: positive(),
+        max_width: positive(),
+        min_height: positive(),
+        max_height: positive(),
+        max_area_m2: positive(),
+      }),
+    )
+    .min(1)
+    .required(),
+  profiles: array()
+    .of(object({ ...titled, chambers: positive(), depth_mm: positive(), price_per_m2: positive() }))
+    .min(1)
+    .required(),
+  glazing: array()
+    .of(
+      object({
+        ...titled,
+        chambers: positive(),
+        energy_saving: boolean().default(false),
+        u_value: number().nullable().optional(),
+        price_per_m2: number().min(0).required(),
+      }),
+    )
+    .min(1)
+    .required(),
+  colours: array()
+    .of(object({ ...titled, hex: string().required(), surcharge_percent: number().min(0).required() }))
+    .min(1)
+    .required(),
+  extras: array()
+    .of(
+      object({
+        ...titled,
+        id: string().oneOf(["sill", "drip_sill", "slopes", "mosquito_net"]).required(),
+        basis: string().oneOf(["width", "perimeter", "opening_sash"]).required(),
+        price: number().min(0).required(),
+      }),
+    )
+    .default([]),
+  installation: object({ title: text().required(), price_per_m2: number().min(0).required(), min_price: number().min(0).required() }).required(),
+  removal: object({ title: text().required(), price_per_m2: number().min(0).required(), min_price: number().min(0).required() }).required(),
+});
 
 export type RawLink = InferType<typeof linkSchema>;
 export type RawSubTheme = InferType<typeof subThemeSchema>;
@@ -278,3 +356,4 @@ export type RawHomeInfo = InferType<typeof homeInfoSchema>;
 export type RawOffer = InferType<typeof offerSchema>;
 export type RawPartner = InferType<typeof partnerSchema>;
 export type RawSlide = InferType<typeof slideSchema>;
+export type RawCalculatorConfig = InferType<typeof calculatorSchema>;

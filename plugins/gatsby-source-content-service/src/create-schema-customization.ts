@@ -168,6 +168,11 @@ export const typeDefs = `
     image: ${T.Image} @link
     link: String
   }
+  """The calculator's price list and limits, validated by the content contract (calculatorSchema)."""
+  type ${T.Calculator} implements Node @dontInfer {
+    locale: String!
+    config: JSON!
+  }
   type ContentTheme {
     text_color: String
     description_color: String

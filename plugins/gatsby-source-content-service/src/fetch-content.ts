@@ -5,6 +5,7 @@ import {
   articleSchema,
   benefitsSchema,
   blogPageSchema,
+  calculatorSchema,
   contactsSchema,
   homeArticlesSchema,
   homeCategoriesSchema,
@@ -21,6 +22,7 @@ import {
   siteSettingsSchema,
   slidesSchema,
   type RawArticle,
+  type RawCalculatorConfig,
   type RawBenefit,
   type RawContact,
   type RawHomeCategory,
@@ -65,6 +67,7 @@ export interface LocaleContent {
   giftOffer: RawOffer | null;
   partners: RawPartner[];
   slides: RawSlide[];
+  calculator: RawCalculatorConfig | null;
 }
 
 export interface FetchOptions {
@@ -234,6 +237,7 @@ export async function fetchLocaleContent(
     giftOffer,
     partners,
     slides,
+    calculator,
   ] = await Promise.all([
     optional(client, locale, "homepage-blog-items/", homeArticlesSchema, warn),
     optional(client, locale, "homepage-product/", homeCategoriesSchema, warn),
@@ -245,6 +249,7 @@ export async function fetchLocaleContent(
     optional(client, locale, "section/gift-offer-section/", objectOrList(offerSchema), warn),
     optional(client, locale, "partners/", partnersSchema, warn),
     optional(client, locale, "homepage-banner/", slidesSchema, warn),
+    optional(client, locale, "calculator/", calculatorSchema, warn),
   ]);
 
   const contact = contacts[0] as RawContact;
@@ -272,5 +277,6 @@ export async function fetchLocaleContent(
     giftOffer: gift ? withOfferDefaults(gift) : null,
     partners: partners ?? [],
     slides: slides ?? [],
+    calculator,
   };
 }

@@ -16,18 +16,23 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
   return sender;
 }
 
-/** Keeps one timer for the next due lead; called after every attempt. */
+/** Sends the due leads (all of them when forced), reports a late delivery, and sets the timer for the rest. */
+export function flushOutbox(config: OutboxConfig, force = false): Promise<void> {
+  return getLeadSender(config)
+    .flush(force)
+    .then((results) => {
+      if (results.includes("delivered")) useLeadStatus.getState().markDelivered();
+      scheduleRetry(config);
+    })
+    .catch((error: unknown) => console.error("Sending queued leads failed", error));
+}
+
+/** Keeps one timer for the next due lead. */
 export function scheduleRetry(config: OutboxConfig) {
-  const outbox = getLeadSender(config);
   clearTimeout(retryTimer);
-  const dueAt = outbox.nextDueAt();
+  const dueAt = getLeadSender(config).nextDueAt();
   if (dueAt === null) return;
-  retryTimer = setTimeout(
-    () => {
-      void outbox.flush().then(() => scheduleRetry(config));
-    },
-    Math.max(0, dueAt - Date.now()),
-  );
+  retryTimer = setTimeout(() => void flushOutbox(config), Math.max(0, dueAt - Date.now()));
 }
 
 /** Mounted once per page: sends what an earlier visit left queued, and retries when the connection returns. */
@@ -36,17 +41,8 @@ export function useLeadOutbox(config: OutboxConfig) {
   useEffect(() => {
     if (!apiUrl) return undefined;
     const settings = { apiUrl, siteId };
-    const flush = (force: boolean) => {
-      void getLeadSender(settings)
-        .flush(force)
-        .then((results) => {
-          if (results.includes("delivered")) useLeadStatus.getState().markDelivered();
-          scheduleRetry(settings);
-        })
-        .catch((error: unknown) => console.error("Sending queued leads failed", error));
-    };
-    flush(false);
-    const onOnline = () => flush(true);
+    void flushOutbox(settings);
+    const onOnline = () => void flushOutbox(settings, true);
     window.addEventListener("online", onOnline);
     return () => {
       window.removeEventListener("online", onOnline);
