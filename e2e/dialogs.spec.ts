@@ -62,6 +62,7 @@ for (const locale of LOCALES) {
       test(`no WCAG 2.1 AA violation with the ${name} dialog open`, async ({ page }) => {
         await page.goto(`${p}/contacts#${name}`);
         await expect(dialog(page, locale, name)).toBeVisible();
+        if (name === "calculator") await expect(dialog(page, locale, name).getByRole("img")).toBeVisible();
         if (name === "call" || name === "consultation") {
           await dialog(page, locale, name).getByRole("button", { name: strings.form.submit }).click();
           await expect(dialog(page, locale, name).getByText(strings.validation.nameRequired)).toBeVisible();

@@ -398,6 +398,129 @@ type ContentButtonSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+/** The calculator's price list and limits, validated by the content contract (calculatorSchema). */
+type ContentCalculator = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly config: Scalars['JSON'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ContentCalculatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentCalculatorEdge>;
+  readonly group: ReadonlyArray<ContentCalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentCalculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentCalculatorConnection_distinctArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+
+type ContentCalculatorConnection_groupArgs = {
+  field: ContentCalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentCalculatorConnection_maxArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+
+type ContentCalculatorConnection_minArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+
+type ContentCalculatorConnection_sumArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+type ContentCalculatorEdge = {
+  readonly next: Maybe<ContentCalculator>;
+  readonly node: ContentCalculator;
+  readonly previous: Maybe<ContentCalculator>;
+};
+
+type ContentCalculatorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly config: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ContentCalculatorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly config: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ContentCalculatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentCalculatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentCalculatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentCalculator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentCalculatorGroupConnection_distinctArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+
+type ContentCalculatorGroupConnection_groupArgs = {
+  field: ContentCalculatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentCalculatorGroupConnection_maxArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+
+type ContentCalculatorGroupConnection_minArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+
+type ContentCalculatorGroupConnection_sumArgs = {
+  field: ContentCalculatorFieldSelector;
+};
+
+type ContentCalculatorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly config: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ContentCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
@@ -3876,6 +3999,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allContentArticle: ContentArticleConnection;
   readonly allContentBenefit: ContentBenefitConnection;
+  readonly allContentCalculator: ContentCalculatorConnection;
   readonly allContentCategory: ContentCategoryConnection;
   readonly allContentHomeArticle: ContentHomeArticleConnection;
   readonly allContentHomeCategory: ContentHomeCategoryConnection;
@@ -3899,6 +4023,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly contentArticle: Maybe<ContentArticle>;
   readonly contentBenefit: Maybe<ContentBenefit>;
+  readonly contentCalculator: Maybe<ContentCalculator>;
   readonly contentCategory: Maybe<ContentCategory>;
   readonly contentHomeArticle: Maybe<ContentHomeArticle>;
   readonly contentHomeCategory: Maybe<ContentHomeCategory>;
@@ -3936,6 +4061,14 @@ type Query_allContentBenefitArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContentBenefitSortInput>>>;
+};
+
+
+type Query_allContentCalculatorArgs = {
+  filter: InputMaybe<ContentCalculatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorSortInput>>>;
 };
 
 
@@ -4142,6 +4275,16 @@ type Query_contentBenefitArgs = {
   position: InputMaybe<IntQueryOperatorInput>;
   remoteId: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentCalculatorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  config: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5373,7 +5516,7 @@ type CalculatorPageQueryVariables = Exact<{
 }>;
 
 
-type CalculatorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CalculatorPageQuery = { readonly contentCalculator: { readonly config: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];

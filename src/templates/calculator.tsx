@@ -1,28 +1,25 @@
-import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import Calculator from "../features/calculator/calculator";
+import type { CalculatorConfig } from "../features/calculator/model";
+import { useShellData } from "../hooks/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { translatorFrom } from "../lib/translate";
 
-export default function CalculatorPage({ pageContext }: PageProps<Queries.CalculatorPageQuery, BasePageContext>) {
+export default function CalculatorPage({ data, pageContext }: PageProps<Queries.CalculatorPageQuery, BasePageContext>) {
   const { t } = useTranslation();
+  const locale = pageContext.language;
+  const { site } = useShellData(locale);
+  const config = (data.contentCalculator?.config ?? null) as CalculatorConfig | null;
   return (
-    <Layout
-      locale={pageContext.language}
-      alternates={pageContext.alternates}
-      breadcrumbs={[{ label: t("nav.calculator") }]}
-    >
+    <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
-        <p className="lead">{t("pages.calculatorDescription")}</p>
-        <p>{t("placeholder.calculator")}</p>
-        <DialogButton dialog="consultation" className="button button--primary">
-          {t("common.orderConsultation")}
-        </DialogButton>
+        <Calculator config={config} locale={locale} idPrefix="calculator-page" privacyPolicy={site?.privacyPolicy ?? null} />
       </section>
     </Layout>
   );
@@ -43,6 +40,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuer
 
 export const query = graphql`
   query CalculatorPage($language: String!) {
+    contentCalculator(locale: { eq: $language }) {
+      config
+    }
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleStrings
     }

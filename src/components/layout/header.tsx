@@ -34,6 +34,9 @@ export function Header({ shell }: { shell: ShellData }) {
             <span>{phone.display}</span>
           </a>
         )}
+        <DialogButton dialog="calculator" className="button button--ghost header__calculator">
+          {t("common.calculatePrice")}
+        </DialogButton>
         <DialogButton dialog="call" className="button button--primary header__order">
           {t("header.orderCall")}
         </DialogButton>

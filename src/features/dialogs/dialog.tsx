@@ -6,6 +6,8 @@ interface DialogProps {
   name: DialogName;
   title: string;
   description?: string;
+  /** Room for a form with a picture beside it (the calculator). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -13,7 +15,7 @@ interface DialogProps {
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page inert and sends Escape as
  * `cancel`. Open state lives in the dialog store; the content renders only while open, so lazy forms load on demand.
  */
-export function Dialog({ name, title, description, children }: DialogProps) {
+export function Dialog({ name, title, description, wide = false, children }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -41,7 +43,7 @@ export function Dialog({ name, title, description, children }: DialogProps) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className={`dialog dialog--${name}`}
+      className={`dialog dialog--${name}${wide ? " dialog--wide" : ""}`}
       aria-labelledby={`dialog-${name}-title`}
       aria-describedby={description ? `dialog-${name}-description` : undefined}
       onCancel={(event) => {

@@ -1,8 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import { paths } from "../../lib/paths";
 import type { Phone } from "../shell/types";
 import { useLeadStatus } from "../leads/lead-outbox";
 import { Dialog } from "./dialog";
@@ -11,6 +8,7 @@ import { loadLeadForm } from "./preload";
 import { useHashDialogs } from "./use-hash-dialogs";
 
 const LeadForm = lazy(loadLeadForm);
+const CalculatorDialogContent = lazy(() => import("../calculator/calculator-dialog"));
 
 interface DialogsProps {
   phone: Phone | null;
@@ -41,24 +39,15 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
           <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />
         </Suspense>
       </Dialog>
-      <Dialog name="calculator" title={t("dialogs.calculator.title")} description={t("dialogs.calculator.description")}>
-        <CalculatorDialogBody />
+      <Dialog name="calculator" title={t("dialogs.calculator.title")} description={t("dialogs.calculator.description")} wide>
+        <Suspense fallback={loading}>
+          <CalculatorDialogContent privacyPolicy={privacyPolicy} />
+        </Suspense>
       </Dialog>
       <Dialog name="success" title={t("dialogs.success.title")}>
         <SuccessMessage phone={phone} />
       </Dialog>
     </>
-  );
-}
-
-function CalculatorDialogBody() {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
-  const closeAll = useDialogStore((state) => state.closeAll);
-  return (
-    <Link className="button button--primary" to={paths.calculator(locale)} onClick={closeAll}>
-      {t("common.calculatePrice")}
-    </Link>
   );
 }
 

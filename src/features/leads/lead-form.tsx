@@ -3,10 +3,8 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { useDialogStore } from "../dialogs/dialog-store";
 import { ContactFields } from "./contact-fields";
-import { appendCrmScript } from "./crm-script";
-import { getLeadSender, scheduleRetry, useLeadStatus } from "./lead-outbox";
+import { submitLead } from "./lead-outbox";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
 import { LEAD_PATHS } from "./lead-sender";
 
@@ -41,20 +39,11 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
 
   const onSubmit = async (values: LeadFormValues) => {
     try {
-      const outbox = getLeadSender({ apiUrl: config.contentApiUrl, siteId: config.siteId });
-      const status = await outbox.submit(LEAD_PATHS.invoice, {
-        type: LEAD_TYPES[kind],
-        name: values.name.trim(),
-        phone: values.phone,
-        site: config.siteId,
-        page: window.location.pathname,
-      });
-      if (status === "queued") scheduleRetry({ apiUrl: config.contentApiUrl, siteId: config.siteId });
-      useLeadStatus.getState().set(status);
-      const dialogs = useDialogStore.getState();
-      dialogs.closeAll();
-      dialogs.open("success");
-      appendCrmScript(config.crmFormScriptUrl);
+      await submitLead(
+        { apiUrl: config.contentApiUrl, siteId: config.siteId, crmFormScriptUrl: config.crmFormScriptUrl },
+        LEAD_PATHS.invoice,
+        { type: LEAD_TYPES[kind], name: values.name.trim(), phone: values.phone, site: config.siteId, page: window.location.pathname },
+      );
     } catch (error) {
       console.error("Sending the request failed", error);
     }

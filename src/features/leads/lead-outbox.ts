@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { create } from "zustand";
-import { createLeadSender, type DeliveryStatus, type LeadSender } from "./lead-sender";
+import { useDialogStore } from "../dialogs/dialog-store";
+import { appendCrmScript } from "./crm-script";
+import { createLeadSender, type DeliveryStatus, type LeadPath, type LeadSender } from "./lead-sender";
 
 interface OutboxConfig {
   apiUrl: string;
@@ -14,6 +16,21 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 export function getLeadSender(config: OutboxConfig): LeadSender {
   sender ??= createLeadSender({ apiUrl: config.apiUrl, siteId: config.siteId, storage: window.localStorage });
   return sender;
+}
+
+/**
+ * Sends one lead through the outbox, then shows the success dialog with the honest outcome. Call and consultation
+ * requests also append the CRM form script (when configured).
+ */
+export async function submitLead(config: OutboxConfig & { crmFormScriptUrl?: string }, path: LeadPath, body: Record<string, unknown>) {
+  const status = await getLeadSender(config).submit(path, body);
+  if (status === "queued") scheduleRetry(config);
+  useLeadStatus.getState().set(status);
+  const dialogs = useDialogStore.getState();
+  dialogs.closeAll();
+  dialogs.open("success");
+  if (config.crmFormScriptUrl) appendCrmScript(config.crmFormScriptUrl);
+  return status;
 }
 
 /** Sends the due leads (all of them when forced), reports a late delivery, and sets the timer for the rest. */

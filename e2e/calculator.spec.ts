@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "./fixtures";
+import { LOCALES, data, prefix, t, type Locale } from "./content";
+import { leads, leadsNamed, uniqueName } from "./service";
+
+// These tests send leads; they share the service's leads file with the other lead tests.
+test.describe.configure({ mode: "serial" });
+
+interface Config {
+  profiles: Array<{ id: string; title: string }>;
+  colours: Array<{ id: string; title: string }>;
+  products: Array<{ id: string; title: string; min_width: number; max_width: number }>;
+  openings: Array<{ id: string; title: string }>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const totalOf = async (page: Page, locale: Locale) => {
+  const text = await page.locator(".estimate__total").first().textContent();
+  expect(text, "an estimate is shown").toMatch(t(locale).calculator.from.includes("de la") ? /^de la / : /^от /);
+  return Number(text!.replace(/\D/g, ""));
+};
+
+async function fillContact(scope: Page, locale: Locale, name: string, root = scope.locator("body")) {
+  const strings = t(locale);
+  await root.getByLabel(strings.form.name).fill(name);
+  await root.getByLabel(strings.form.phone).pressSequentially("78123456");
+  await root.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+}
+
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const config = data<Config>(locale, "calculator");
+  const p = prefix(locale);
+
+  test(`${locale}: a size below 210 mm or beyond the product's limits is refused with a hint, and nothing is sent`, async ({ page }) => {
+    await page.goto(`${p}/calculator`);
+    const main = page.getByRole("main");
+    const width = main.getByLabel(strings.calculator.width);
+    await width.fill("150");
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByText(strings.calculator.problems.belowMinimum.replace("{{min}}", "210"))).toBeVisible();
+    await expect(main.getByText(strings.calculator.fixProblems)).toBeVisible();
+
+    const window = config.products.find((product) => product.id === "window")!;
+    await width.fill(String(window.max_width + 100));
+    await expect(
+      main.getByText(strings.calculator.problems.outOfRange.replace("{{min}}", String(window.min_width)).replace("{{max}}", String(window.max_width))),
+    ).toBeVisible();
+    await width.fill("99999");
+    await expect(width).toHaveValue("9999");
+
+    const before = leads().length;
+    await fillContact(page, locale, uniqueName("Refused"), main);
+    await main.getByRole("button", { name: strings.calculator.submit }).click();
+    await page.waitForTimeout(500);
+    expect(leads().length).toBe(before);
+
+    await width.fill("1300");
+    await expect(width).toHaveAttribute("aria-invalid", "false");
+    expect(await totalOf(page, locale)).toBeGreaterThan(0);
+  });
+
+  test(`${locale}: options change the estimate and the picture`, async ({ page }) => {
+    await page.goto(`${p}/calculator`);
+    const main = page.getByRole("main");
+    const picture = main.getByRole("img", { name: /1300 × 1400/ });
+    await expect(picture).toBeVisible();
+    const base = await totalOf(page, locale);
+
+    await main.getByRole("radio", { name: new RegExp(escape(config.profiles[2]!.title)) }).check();
+    const withProfile = await totalOf(page, locale);
+    expect(withProfile).toBeGreaterThan(base);
+
+    await main.getByRole("radio", { name: config.colours[1]!.title }).check();
+    expect(await totalOf(page, locale)).toBeGreaterThan(withProfile);
+
+    await main.getByLabel(strings.calculator.sections).selectOption("3");
+    const tilt = config.openings.find((opening) => opening.id === "tilt")!.title;
+    await main.getByLabel(new RegExp(escape(strings.calculator.sash.replace("{{number}}", "3")))).selectOption({ label: tilt });
+    await expect(main.getByRole("img", { name: new RegExp(`${escape(tilt)}$`) })).toBeVisible();
+    await expect(main.locator('.window-picture [data-opening="tilt"]')).toHaveCount(1);
+
+    await main.getByLabel(strings.calculator.height).fill("1600");
+    await expect(main.getByRole("img", { name: /1300 × 1600/ })).toBeVisible();
+  });
+
+  test(`${locale}: a valid request lands exactly one calculate-invoice lead with the whole configuration`, async ({ page }) => {
+    await page.goto(`${p}/calculator`);
+    const main = page.getByRole("main");
+    await main.getByLabel(strings.calculator.width).fill("1500");
+    await main.getByRole("radio", { name: new RegExp(escape(config.profiles[1]!.title)) }).check();
+    await main.getByRole("checkbox", { name: new RegExp(escape(data<{ extras: Array<{ title: string }> }>(locale, "calculator").extras[0]!.title)) }).check();
+    const total = await totalOf(page, locale);
+    const name = uniqueName(`Calc ${locale}`);
+    await fillContact(page, locale, name, main);
+    await main.getByRole("button", { name: strings.calculator.submit }).click();
+    await expect(page.getByRole("dialog", { name: strings.dialogs.success.title }).getByText(strings.dialogs.success.delivered)).toBeVisible();
+    await expect.poll(() => leadsNamed(name).length).toBe(1);
+    const [lead] = leadsNamed(name);
+    expect(lead!.path).toBe("/ru/api/calculate-invoice/");
+    expect(lead!.body).toMatchObject({ name, phone: "+373 (78) 123-456" });
+    expect(lead!.body.window).toMatchObject({
+      product: "window",
+      width: 1500,
+      height: 1400,
+      sections: [expect.objectContaining({ opening: "fixed" }), expect.objectContaining({ opening: "tilt_turn" })],
+      profile: config.profiles[1]!.id,
+      extras: [expect.objectContaining({ id: "sill" })],
+      installation: true,
+      quantity: 1,
+      estimate: expect.objectContaining({ total, currency: "MDL" }),
+      locale,
+    });
+  });
+}
+
+test("the calculator dialog opens from the header and sends its request", async ({ page }) => {
+  const strings = t("ro");
+  await page.goto("/blog");
+  await page.getByRole("banner").getByRole("button", { name: strings.common.calculatePrice }).click();
+  const dialog = page.getByRole("dialog", { name: strings.dialogs.calculator.title });
+  await expect(dialog.getByRole("img", { name: /1300 × 1400/ })).toBeVisible();
+  await dialog.getByLabel(strings.calculator.height).fill("1200");
+  const name = uniqueName("Dialog calc");
+  await fillContact(page, "ro", name, dialog);
+  await dialog.getByRole("button", { name: strings.calculator.submit }).click();
+  await expect(page.getByRole("dialog", { name: strings.dialogs.success.title })).toBeVisible();
+  await expect.poll(() => leadsNamed(name).length).toBe(1);
+  expect(leadsNamed(name)[0]!.body.window).toMatchObject({ width: 1300, height: 1200, page: "/blog" });
+});
+
+test("#calculator opens the calculator dialog in Russian", async ({ page }) => {
+  const strings = t("ru");
+  await page.goto("/ru/contacts#calculator");
+  const dialog = page.getByRole("dialog", { name: strings.dialogs.calculator.title });
+  await expect(dialog.getByRole("radio", { name: data<Config>("ru", "calculator").products[0]!.title, exact: true })).toBeChecked();
+});

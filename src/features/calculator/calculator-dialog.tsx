@@ -1,0 +1,37 @@
+import { withPrefix } from "gatsby";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePageLocale } from "../../hooks/use-page-locale";
+import { paths } from "../../lib/paths";
+import Calculator from "./calculator";
+import type { CalculatorConfig } from "./model";
+
+type State = { status: "loading" } | { status: "ready"; config: CalculatorConfig | null };
+
+/**
+ * The calculator inside the dialog (a separate chunk). Its price list is the calculator page's own data, fetched
+ * when the dialog opens; if that fails, the request is still taken and a manager gives the price.
+ */
+export default function CalculatorDialogContent({ privacyPolicy }: { privacyPolicy: string | null }) {
+  const { t } = useTranslation();
+  const { locale } = usePageLocale();
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    let active = true;
+    const url = withPrefix(`/page-data${paths.calculator(locale)}/page-data.json`);
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<{ result?: { data?: { contentCalculator?: { config?: CalculatorConfig } | null } } }>) : null))
+      .then((pageData) => active && setState({ status: "ready", config: pageData?.result?.data?.contentCalculator?.config ?? null }))
+      .catch((error: unknown) => {
+        console.error("The calculator's price list could not be loaded", error);
+        if (active) setState({ status: "ready", config: null });
+      });
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+
+  if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
+  return <Calculator config={state.config} locale={locale} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />;
+}
