@@ -81,7 +81,11 @@ const config: GatsbyConfig = {
         workboxConfig: {
           runtimeCaching: [
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
-            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst", options: { networkTimeoutSeconds: 3 } },
+            {
+              urlPattern: /^https?:.*\/page-data\/.*\.json/,
+              handler: "NetworkFirst",
+              options: { networkTimeoutSeconds: 3 },
+            },
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif)$/, handler: "StaleWhileRevalidate" },
           ],
         },

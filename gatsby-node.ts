@@ -225,7 +225,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("onPostBuild: could not read the content for robots.txt and the locale redirects", result.errors);
+    reporter.panicOnBuild(
+      "onPostBuild: could not read the content for robots.txt and the locale redirects",
+      result.errors,
+    );
     return;
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;

@@ -32,14 +32,12 @@ for (const locale of LOCALES) {
       expect(shift, "cumulative layout shift").toBeLessThan(0.01);
 
       // gatsby-plugin-image's sizers and placeholders are aria-hidden; the pictures themselves must have alt text.
-      const images = await page
-        .locator('main img:not([aria-hidden="true"])')
-        .evaluateAll((nodes) =>
-          nodes.map((node) => ({
-            alt: node.getAttribute("alt"),
-            decorative: node.closest(".benefits__icon") !== null,
-          })),
-        );
+      const images = await page.locator('main img:not([aria-hidden="true"])').evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          alt: node.getAttribute("alt"),
+          decorative: node.closest(".benefits__icon") !== null,
+        })),
+      );
       for (const image of images) {
         expect(image.alt, "every image has an alt attribute").not.toBeNull();
         if (!image.decorative) expect(image.alt!.trim(), "content images describe themselves").not.toBe("");

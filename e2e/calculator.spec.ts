@@ -32,7 +32,9 @@ for (const locale of LOCALES) {
   const config = data<Config>(locale, "calculator");
   const p = prefix(locale);
 
-  test(`${locale}: a size below 210 mm or beyond the product's limits is refused with a hint, and nothing is sent`, async ({ page }) => {
+  test(`${locale}: a size below 210 mm or beyond the product's limits is refused with a hint, and nothing is sent`, async ({
+    page,
+  }) => {
     await page.goto(`${p}/calculator`);
     const main = page.getByRole("main");
     const width = main.getByLabel(strings.calculator.width);
@@ -44,7 +46,11 @@ for (const locale of LOCALES) {
     const window = config.products.find((product) => product.id === "window")!;
     await width.fill(String(window.max_width + 100));
     await expect(
-      main.getByText(strings.calculator.problems.outOfRange.replace("{{min}}", String(window.min_width)).replace("{{max}}", String(window.max_width))),
+      main.getByText(
+        strings.calculator.problems.outOfRange
+          .replace("{{min}}", String(window.min_width))
+          .replace("{{max}}", String(window.max_width)),
+      ),
     ).toBeVisible();
     await width.fill("99999");
     await expect(width).toHaveValue("9999");
@@ -76,7 +82,9 @@ for (const locale of LOCALES) {
 
     await main.getByLabel(strings.calculator.sections).selectOption("3");
     const tilt = config.openings.find((opening) => opening.id === "tilt")!.title;
-    await main.getByLabel(new RegExp(escape(strings.calculator.sash.replace("{{number}}", "3")))).selectOption({ label: tilt });
+    await main
+      .getByLabel(new RegExp(escape(strings.calculator.sash.replace("{{number}}", "3"))))
+      .selectOption({ label: tilt });
     await expect(main.getByRole("img", { name: new RegExp(`${escape(tilt)}$`) })).toBeVisible();
     await expect(main.locator('.window-picture [data-opening="tilt"]')).toHaveCount(1);
 
@@ -84,17 +92,25 @@ for (const locale of LOCALES) {
     await expect(main.getByRole("img", { name: /1300 × 1600/ })).toBeVisible();
   });
 
-  test(`${locale}: a valid request lands exactly one calculate-invoice lead with the whole configuration`, async ({ page }) => {
+  test(`${locale}: a valid request lands exactly one calculate-invoice lead with the whole configuration`, async ({
+    page,
+  }) => {
     await page.goto(`${p}/calculator`);
     const main = page.getByRole("main");
     await main.getByLabel(strings.calculator.width).fill("1500");
     await main.getByRole("radio", { name: new RegExp(escape(config.profiles[1]!.title)) }).check();
-    await main.getByRole("checkbox", { name: new RegExp(escape(data<{ extras: Array<{ title: string }> }>(locale, "calculator").extras[0]!.title)) }).check();
+    await main
+      .getByRole("checkbox", {
+        name: new RegExp(escape(data<{ extras: Array<{ title: string }> }>(locale, "calculator").extras[0]!.title)),
+      })
+      .check();
     const total = await totalOf(page, locale);
     const name = uniqueName(`Calc ${locale}`);
     await fillContact(page, locale, name, main);
     await main.getByRole("button", { name: strings.calculator.submit }).click();
-    await expect(page.getByRole("dialog", { name: strings.dialogs.success.title }).getByText(strings.dialogs.success.delivered)).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: strings.dialogs.success.title }).getByText(strings.dialogs.success.delivered),
+    ).toBeVisible();
     await expect.poll(() => leadsNamed(name).length).toBe(1);
     const [lead] = leadsNamed(name);
     expect(lead!.path).toBe("/ru/api/calculate-invoice/");
@@ -133,5 +149,7 @@ test("#calculator opens the calculator dialog in Russian", async ({ page }) => {
   const strings = t("ru");
   await page.goto("/ru/contacts#calculator");
   const dialog = page.getByRole("dialog", { name: strings.dialogs.calculator.title });
-  await expect(dialog.getByRole("radio", { name: data<Config>("ru", "calculator").products[0]!.title, exact: true })).toBeChecked();
+  await expect(
+    dialog.getByRole("radio", { name: data<Config>("ru", "calculator").products[0]!.title, exact: true }),
+  ).toBeChecked();
 });

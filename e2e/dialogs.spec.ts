@@ -68,7 +68,11 @@ for (const locale of LOCALES) {
           await expect(dialog(page, locale, name).getByText(strings.validation.nameRequired)).toBeVisible();
         }
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
       });
     }
   });

@@ -63,12 +63,20 @@ for (const locale of LOCALES) {
       const [lead] = leadsNamed(name);
       expect(lead!.path).toBe("/ru/api/invoices/");
       expect(lead!.idempotency_key).toEqual(expect.any(String));
-      expect(lead!.body).toEqual({ type: LEAD_TYPES[kind], name, phone: "+373 (69) 123-456", site: "termofort", page: path });
+      expect(lead!.body).toEqual({
+        type: LEAD_TYPES[kind],
+        name,
+        phone: "+373 (69) 123-456",
+        site: "termofort",
+        page: path,
+      });
     });
   }
 }
 
-test("with the service failing, the lead is kept, said to be pending, and delivered later exactly once", async ({ page }) => {
+test("with the service failing, the lead is kept, said to be pending, and delivered later exactly once", async ({
+  page,
+}) => {
   const strings = t("ro");
   await setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 503 }]);
   const name = uniqueName("Maria 503");

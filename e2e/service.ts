@@ -26,10 +26,15 @@ export const leadsNamed = (name: string) => leads().filter((lead) => lead.body.n
 export async function setFaults(rules: object[]) {
   await fetch(CONTROL, { method: "DELETE" });
   if (rules.length) {
-    const response = await fetch(CONTROL, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(rules) });
+    const response = await fetch(CONTROL, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(rules),
+    });
     if (!response.ok) throw new Error(`Setting faults failed: ${response.status} ${await response.text()}`);
   }
 }
 
 /** A name no other test uses, so each test finds its own leads in the shared file. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

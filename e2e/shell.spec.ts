@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 import { articles, data, infoPages, menu, prefix, t } from "./content";
 
 test.describe("language", () => {
-  test("the switch shows Ru on Romanian pages and lands on the Russian twin's slug, remembering the choice", async ({ page, context }) => {
+  test("the switch shows Ru on Romanian pages and lands on the Russian twin's slug, remembering the choice", async ({
+    page,
+    context,
+  }) => {
     const ro = articles("ro")[2]!;
     const ru = articles("ru").find((article) => article.id === ro.id)!;
     await page.goto(`/blog/${ro.slug}`);
@@ -40,7 +43,10 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("without a cookie, a Russian browser language leads from / to /ru; other paths are never redirected", async ({ browser, baseURL }) => {
+  test("without a cookie, a Russian browser language leads from / to /ru; other paths are never redirected", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: "ru-RU" });
     const page = await context.newPage();
     await page.goto(`${baseURL}/`);
@@ -50,7 +56,9 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("a category or subcategory path with the other language's slug ends at this language's form", async ({ page }) => {
+  test("a category or subcategory path with the other language's slug ends at this language's form", async ({
+    page,
+  }) => {
     const ro = menu("ro")[0]!;
     const ru = menu("ru").find((category) => category.id === ro.id)!;
     await page.goto(`/${ru.slug}`);
@@ -64,7 +72,9 @@ test.describe("language", () => {
 test.describe("at a phone's width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu is an accordion with one category open, the fixed links and the language switch", async ({ page }) => {
+  test("the mobile menu is an accordion with one category open, the fixed links and the language switch", async ({
+    page,
+  }) => {
     const strings = t("ro");
     const [first, second] = menu("ro");
     await page.goto("/");

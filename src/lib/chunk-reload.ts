@@ -7,7 +7,9 @@ const KEY = "termofort.chunk-reload";
 
 export function isChunkLoadError(reason: unknown): boolean {
   const error = reason as { name?: string; message?: string } | null;
-  return Boolean(error && (error.name === "ChunkLoadError" || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message ?? "")));
+  return Boolean(
+    error && (error.name === "ChunkLoadError" || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message ?? "")),
+  );
 }
 
 export function shouldReload(route: string, now: number, storage: Pick<Storage, "getItem" | "setItem">): boolean {

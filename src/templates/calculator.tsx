@@ -19,7 +19,12 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
     <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
-        <Calculator config={config} locale={locale} idPrefix="calculator-page" privacyPolicy={site?.privacyPolicy ?? null} />
+        <Calculator
+          config={config}
+          locale={locale}
+          idPrefix="calculator-page"
+          privacyPolicy={site?.privacyPolicy ?? null}
+        />
       </section>
     </Layout>
   );

@@ -334,8 +334,16 @@ export const calculatorSchema = object({
       }),
     )
     .default([]),
-  installation: object({ title: text().required(), price_per_m2: number().min(0).required(), min_price: number().min(0).required() }).required(),
-  removal: object({ title: text().required(), price_per_m2: number().min(0).required(), min_price: number().min(0).required() }).required(),
+  installation: object({
+    title: text().required(),
+    price_per_m2: number().min(0).required(),
+    min_price: number().min(0).required(),
+  }).required(),
+  removal: object({
+    title: text().required(),
+    price_per_m2: number().min(0).required(),
+    min_price: number().min(0).required(),
+  }).required(),
 });
 
 export type RawLink = InferType<typeof linkSchema>;

@@ -70,7 +70,12 @@ export function Header({ shell }: { shell: ShellData }) {
         <ul className="menu container">
           {shell.categories.map((category) => (
             <li key={category.remoteId} className="menu__item">
-              <Link to={paths.category(locale, category.slug)} className="menu__link" activeClassName="is-active" partiallyActive>
+              <Link
+                to={paths.category(locale, category.slug)}
+                className="menu__link"
+                activeClassName="is-active"
+                partiallyActive
+              >
                 {category.title}
               </Link>
               {category.subcategories.length > 0 && (

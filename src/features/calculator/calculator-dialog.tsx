@@ -21,8 +21,17 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
     let active = true;
     const url = withPrefix(`/page-data${paths.calculator(locale)}/page-data.json`);
     fetch(url)
-      .then((response) => (response.ok ? (response.json() as Promise<{ result?: { data?: { contentCalculator?: { config?: CalculatorConfig } | null } } }>) : null))
-      .then((pageData) => active && setState({ status: "ready", config: pageData?.result?.data?.contentCalculator?.config ?? null }))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{
+              result?: { data?: { contentCalculator?: { config?: CalculatorConfig } | null } };
+            }>)
+          : null,
+      )
+      .then(
+        (pageData) =>
+          active && setState({ status: "ready", config: pageData?.result?.data?.contentCalculator?.config ?? null }),
+      )
       .catch((error: unknown) => {
         console.error("The calculator's price list could not be loaded", error);
         if (active) setState({ status: "ready", config: null });
@@ -33,5 +42,7 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
   }, [locale]);
 
   if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
-  return <Calculator config={state.config} locale={locale} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />;
+  return (
+    <Calculator config={state.config} locale={locale} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />
+  );
 }

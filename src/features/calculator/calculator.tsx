@@ -90,14 +90,23 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues>({ resolver: yupResolver(leadSchema), defaultValues: { name: "", phone: "", policyAgreement: false } });
+  } = useForm<LeadFormValues>({
+    resolver: yupResolver(leadSchema),
+    defaultValues: { name: "", phone: "", policyAgreement: false },
+  });
 
   const change = (patch: Partial<WindowConfiguration>) => setBase((current) => ({ ...current, ...patch }));
   const setSize = (field: SizeFieldName, value: string) => setSizes((current) => ({ ...current, [field]: value }));
 
   const chooseProduct = (product: ProductId) => {
     if (!config) return change({ product });
-    const next = { ...defaultConfiguration(config, product), profile: base.profile, glazing: base.glazing, colour: base.colour, extras: base.extras };
+    const next = {
+      ...defaultConfiguration(config, product),
+      profile: base.profile,
+      glazing: base.glazing,
+      colour: base.colour,
+      extras: base.extras,
+    };
     setBase(next);
     setSizes(sizesOf(next));
   };
@@ -109,10 +118,15 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
 
   const openingTitle = (opening: OpeningId) => config?.openings.find((item) => item.id === opening)?.title ?? opening;
   const problemText = (problem: LimitProblem) =>
-    t(`calculator.problems.${problem.code}`, { ...problem, opening: "opening" in problem ? openingTitle(problem.opening as OpeningId) : "" });
+    t(`calculator.problems.${problem.code}`, {
+      ...problem,
+      opening: "opening" in problem ? openingTitle(problem.opening as OpeningId) : "",
+    });
   const sizeError = (field: SizeFieldName): string | null => {
     if (!config) {
-      return fallbackProblems.includes(field as "width") && showProblems ? t("calculator.problems.belowMinimum", { min: SIZE_MIN_MM }) : null;
+      return fallbackProblems.includes(field as "width") && showProblems
+        ? t("calculator.problems.belowMinimum", { min: SIZE_MIN_MM })
+        : null;
     }
     const problem = problems.find((item) => item.field === field);
     return problem && (showProblems || sizes[field].length >= 3) ? problemText(problem) : null;
@@ -144,8 +158,14 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
           product_title: productTitle,
           width: configuration.width,
           height: configuration.height,
-          ...(configuration.product === "balcony_block" ? { door_width: configuration.doorWidth, window_height: configuration.windowHeight } : {}),
-          sections: configuration.sashes.map((opening, index) => ({ number: index + 1, opening, opening_title: openingTitle(opening) })),
+          ...(configuration.product === "balcony_block"
+            ? { door_width: configuration.doorWidth, window_height: configuration.windowHeight }
+            : {}),
+          sections: configuration.sashes.map((opening, index) => ({
+            number: index + 1,
+            opening,
+            opening_title: openingTitle(opening),
+          })),
           top_light: configuration.topLight && Boolean(product?.top_light),
           ...(configuration.topLight && product?.top_light ? { top_light_height: configuration.topLightHeight } : {}),
           profile: configuration.profile || null,
@@ -160,7 +180,13 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
           quantity: configuration.quantity,
           estimate:
             result && result.ok
-              ? { total: result.total, currency: result.currency, unit_price: result.unitPrice, area_m2: result.area, lines: result.lines }
+              ? {
+                  total: result.total,
+                  currency: result.currency,
+                  unit_price: result.unitPrice,
+                  area_m2: result.area,
+                  lines: result.lines,
+                }
               : null,
           price_by_manager: !config,
           locale,
@@ -172,9 +198,13 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
     }
   };
 
-  const sashProblems = problems.filter((problem) => problem.field === "sash" || problem.field === "area" || problem.field === "quantity");
+  const sashProblems = problems.filter(
+    (problem) => problem.field === "sash" || problem.field === "area" || problem.field === "quantity",
+  );
   const productRange = (field: "width" | "height") =>
-    product ? t("calculator.sizeHint", { min: product[`min_${field}`], max: product[`max_${field}`] }) : t("calculator.problems.belowMinimum", { min: SIZE_MIN_MM });
+    product
+      ? t("calculator.sizeHint", { min: product[`min_${field}`], max: product[`max_${field}`] })
+      : t("calculator.problems.belowMinimum", { min: SIZE_MIN_MM });
 
   return (
     <form className="calculator" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={id("intro")}>
@@ -186,23 +216,47 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
           <fieldset className="calculator__group">
             <legend>{t("calculator.product")}</legend>
             <div className="choice-grid">
-              {(config?.products ?? (["window", "balcony_door", "balcony_block"] as const).map((item) => ({ id: item, title: t(`calculator.products.${item}`), description: null }))).map(
-                (item) => (
-                  <label key={item.id} className="choice">
-                    <input type="radio" name={id("product")} checked={base.product === item.id} onChange={() => chooseProduct(item.id)} />
-                    <span className="choice__title">{item.title}</span>
-                    {item.description && <span className="choice__description">{item.description}</span>}
-                  </label>
-                ),
-              )}
+              {(
+                config?.products ??
+                (["window", "balcony_door", "balcony_block"] as const).map((item) => ({
+                  id: item,
+                  title: t(`calculator.products.${item}`),
+                  description: null,
+                }))
+              ).map((item) => (
+                <label key={item.id} className="choice">
+                  <input
+                    type="radio"
+                    name={id("product")}
+                    checked={base.product === item.id}
+                    onChange={() => chooseProduct(item.id)}
+                  />
+                  <span className="choice__title">{item.title}</span>
+                  {item.description && <span className="choice__description">{item.description}</span>}
+                </label>
+              ))}
             </div>
           </fieldset>
 
           <fieldset className="calculator__group">
             <legend>{t("calculator.size")}</legend>
             <div className="calculator__sizes">
-              <SizeField id={id("width")} label={t("calculator.width")} value={sizes.width} hint={productRange("width")} error={sizeError("width")} onChange={(value) => setSize("width", value)} />
-              <SizeField id={id("height")} label={t("calculator.height")} value={sizes.height} hint={productRange("height")} error={sizeError("height")} onChange={(value) => setSize("height", value)} />
+              <SizeField
+                id={id("width")}
+                label={t("calculator.width")}
+                value={sizes.width}
+                hint={productRange("width")}
+                error={sizeError("width")}
+                onChange={(value) => setSize("width", value)}
+              />
+              <SizeField
+                id={id("height")}
+                label={t("calculator.height")}
+                value={sizes.height}
+                hint={productRange("height")}
+                error={sizeError("height")}
+                onChange={(value) => setSize("height", value)}
+              />
               {config && product?.door_width && base.product === "balcony_block" && (
                 <SizeField
                   id={id("door-width")}
@@ -234,15 +288,25 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                   <label htmlFor={id("sections")} className="field__label">
                     {t("calculator.sections")}
                   </label>
-                  <select id={id("sections")} className="field__select" value={base.sashes.length} onChange={(event) => setSections(Number(event.target.value))}>
-                    {Array.from({ length: product.max_sections - (base.product === "balcony_block" ? 1 : 0) }, (_, index) => {
-                      const count = index + 1 + (base.product === "balcony_block" ? 1 : 0);
-                      return (
-                        <option key={count} value={count}>
-                          {t("calculator.sectionsCount", { count: base.product === "balcony_block" ? count - 1 : count })}
-                        </option>
-                      );
-                    })}
+                  <select
+                    id={id("sections")}
+                    className="field__select"
+                    value={base.sashes.length}
+                    onChange={(event) => setSections(Number(event.target.value))}
+                  >
+                    {Array.from(
+                      { length: product.max_sections - (base.product === "balcony_block" ? 1 : 0) },
+                      (_, index) => {
+                        const count = index + 1 + (base.product === "balcony_block" ? 1 : 0);
+                        return (
+                          <option key={count} value={count}>
+                            {t("calculator.sectionsCount", {
+                              count: base.product === "balcony_block" ? count - 1 : count,
+                            })}
+                          </option>
+                        );
+                      },
+                    )}
                   </select>
                 </div>
               )}
@@ -253,13 +317,20 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                   return (
                     <div key={index} className="field">
                       <label htmlFor={id(`sash-${index}`)} className="field__label">
-                        {isDoor ? t("calculator.door") : t("calculator.sash", { number: index + 1 })}: {t("calculator.opening").toLowerCase()}
+                        {isDoor ? t("calculator.door") : t("calculator.sash", { number: index + 1 })}:{" "}
+                        {t("calculator.opening").toLowerCase()}
                       </label>
                       <select
                         id={id(`sash-${index}`)}
                         className="field__select"
                         value={opening}
-                        onChange={(event) => change({ sashes: base.sashes.map((item, position) => (position === index ? (event.target.value as OpeningId) : item)) })}
+                        onChange={(event) =>
+                          change({
+                            sashes: base.sashes.map((item, position) =>
+                              position === index ? (event.target.value as OpeningId) : item,
+                            ),
+                          })
+                        }
                       >
                         {options.map((item) => (
                           <option key={item.id} value={item.id}>
@@ -274,7 +345,11 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
               {product.top_light && (
                 <>
                   <label className="check">
-                    <input type="checkbox" checked={base.topLight} onChange={(event) => change({ topLight: event.target.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={base.topLight}
+                      onChange={(event) => change({ topLight: event.target.checked })}
+                    />
                     {t("calculator.topLight")}
                   </label>
                   {base.topLight && (
@@ -282,7 +357,10 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                       id={id("top-light")}
                       label={t("calculator.topLightHeight")}
                       value={sizes.topLightHeight}
-                      hint={t("calculator.sizeHint", { min: config.top_light_height.min, max: config.top_light_height.max })}
+                      hint={t("calculator.sizeHint", {
+                        min: config.top_light_height.min,
+                        max: config.top_light_height.max,
+                      })}
                       error={sizeError("topLightHeight")}
                       onChange={(value) => setSize("topLightHeight", value)}
                     />
@@ -299,10 +377,16 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                 <div className="choice-grid">
                   {config.profiles.map((item) => (
                     <label key={item.id} className="choice">
-                      <input type="radio" name={id("profile")} checked={base.profile === item.id} onChange={() => change({ profile: item.id })} />
+                      <input
+                        type="radio"
+                        name={id("profile")}
+                        checked={base.profile === item.id}
+                        onChange={() => change({ profile: item.id })}
+                      />
                       <span className="choice__title">{item.title}</span>
                       <span className="choice__description">
-                        {t("calculator.profileDetails", { chambers: item.chambers, depth: item.depth_mm })}. {item.description}
+                        {t("calculator.profileDetails", { chambers: item.chambers, depth: item.depth_mm })}.{" "}
+                        {item.description}
                       </span>
                     </label>
                   ))}
@@ -313,7 +397,12 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                 <div className="choice-grid">
                   {config.glazing.map((item) => (
                     <label key={item.id} className="choice">
-                      <input type="radio" name={id("glazing")} checked={base.glazing === item.id} onChange={() => change({ glazing: item.id })} />
+                      <input
+                        type="radio"
+                        name={id("glazing")}
+                        checked={base.glazing === item.id}
+                        onChange={() => change({ glazing: item.id })}
+                      />
                       <span className="choice__title">{item.title}</span>
                       <span className="choice__description">
                         {t("calculator.glazingDetails", { count: item.chambers })}
@@ -328,7 +417,12 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                 <div className="swatches">
                   {config.colours.map((item) => (
                     <label key={item.id} className="swatch">
-                      <input type="radio" name={id("colour")} checked={base.colour === item.id} onChange={() => change({ colour: item.id })} />
+                      <input
+                        type="radio"
+                        name={id("colour")}
+                        checked={base.colour === item.id}
+                        onChange={() => change({ colour: item.id })}
+                      />
                       <span className="swatch__sample" style={{ background: item.hex }} aria-hidden="true" />
                       <span>{item.title}</span>
                     </label>
@@ -344,7 +438,9 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                       checked={base.extras.includes(item.id)}
                       onChange={(event) =>
                         change({
-                          extras: event.target.checked ? [...base.extras, item.id] : base.extras.filter((extra: ExtraId) => extra !== item.id),
+                          extras: event.target.checked
+                            ? [...base.extras, item.id]
+                            : base.extras.filter((extra: ExtraId) => extra !== item.id),
                         })
                       }
                     />
@@ -353,11 +449,19 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
                   </label>
                 ))}
                 <label className="check">
-                  <input type="checkbox" checked={base.installation} onChange={(event) => change({ installation: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={base.installation}
+                    onChange={(event) => change({ installation: event.target.checked })}
+                  />
                   {config.installation.title}
                 </label>
                 <label className="check">
-                  <input type="checkbox" checked={base.removal} onChange={(event) => change({ removal: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    checked={base.removal}
+                    onChange={(event) => change({ removal: event.target.checked })}
+                  />
                   {config.removal.title}
                 </label>
                 <div className="field field--quantity">
@@ -388,12 +492,20 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
             {result?.ok ? (
               <>
                 <p className="estimate__total">{t("calculator.from", { price: formatPrice(result.total, locale) })}</p>
-                {result.quantity > 1 && <p className="estimate__unit">{t("calculator.perUnit", { price: formatPrice(result.unitPrice, locale) })}</p>}
+                {result.quantity > 1 && (
+                  <p className="estimate__unit">
+                    {t("calculator.perUnit", { price: formatPrice(result.unitPrice, locale) })}
+                  </p>
+                )}
                 <dl className="estimate__lines">
                   {result.lines.map((line) => (
                     <div key={line.id} className="estimate__line">
-                      <dt>{t(`calculator.lines.${line.id}`, { profile: config?.profiles.find((item) => item.id === base.profile)?.title ?? "" })}</dt>
-                      <dd>{formatPrice(line.amount, locale)} lei</dd>
+                      <dt>
+                        {t(`calculator.lines.${line.id}`, {
+                          profile: config?.profiles.find((item) => item.id === base.profile)?.title ?? "",
+                        })}
+                      </dt>
+                      <dd>{t("calculator.amount", { price: formatPrice(line.amount, locale) })}</dd>
                     </div>
                   ))}
                 </dl>
@@ -418,7 +530,13 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
           <fieldset className="calculator__group calculator__request">
             <legend>{t("calculator.request")}</legend>
             <p className="field__hint">{t("calculator.requestHint")}</p>
-            <ContactFields idPrefix={id("contact")} register={register} control={control} errors={errors} privacyPolicy={privacyPolicy} />
+            <ContactFields
+              idPrefix={id("contact")}
+              register={register}
+              control={control}
+              errors={errors}
+              privacyPolicy={privacyPolicy}
+            />
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {isSubmitting ? t("form.sending") : t("calculator.submit")}
             </button>

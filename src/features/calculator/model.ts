@@ -56,7 +56,15 @@ export function sashesOf(configuration: WindowConfiguration): Sash[] {
     result.push({ number: 1, role: "door", opening: door, x: 0, y: 0, width: doorWidth, height });
     const windowWidth = windows.length ? (width - doorWidth) / windows.length : 0;
     windows.forEach((opening, index) =>
-      result.push({ number: index + 2, role: "window", opening, x: doorWidth + index * windowWidth, y: 0, width: windowWidth, height: windowHeight }),
+      result.push({
+        number: index + 2,
+        role: "window",
+        opening,
+        x: doorWidth + index * windowWidth,
+        y: 0,
+        width: windowWidth,
+        height: windowHeight,
+      }),
     );
     return result;
   }
@@ -81,7 +89,9 @@ export function sashesOf(configuration: WindowConfiguration): Sash[] {
 export function areaOf(configuration: WindowConfiguration): number {
   if (configuration.product === "balcony_block") {
     const doorWidth = configuration.doorWidth ?? 0;
-    return (doorWidth * configuration.height + (configuration.width - doorWidth) * (configuration.windowHeight ?? 0)) / 1e6;
+    return (
+      (doorWidth * configuration.height + (configuration.width - doorWidth) * (configuration.windowHeight ?? 0)) / 1e6
+    );
   }
   return (configuration.width * configuration.height) / 1e6;
 }
@@ -89,7 +99,8 @@ export function areaOf(configuration: WindowConfiguration): number {
 /** A sensible starting point for a product: its default size, one opening sash per section. */
 export function defaultConfiguration(config: CalculatorConfig, productId: ProductId = "window"): WindowConfiguration {
   const product = productOf(config, productId);
-  const opening = (id: OpeningId): OpeningId => (config.openings.some((item) => item.id === id) ? id : config.openings[0]!.id);
+  const opening = (id: OpeningId): OpeningId =>
+    config.openings.some((item) => item.id === id) ? id : config.openings[0]!.id;
   const sashes: OpeningId[] =
     product.id === "window"
       ? [opening("fixed"), opening("tilt_turn")].slice(0, product.max_sections)

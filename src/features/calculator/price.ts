@@ -1,7 +1,17 @@
 import { checkLimits, type LimitProblem } from "./limits";
 import { areaOf, sashesOf, type CalculatorConfig, type WindowConfiguration } from "./model";
 
-export type PriceLineId = "frame" | "glazing" | "openings" | "colour" | "sill" | "drip_sill" | "slopes" | "mosquito_net" | "installation" | "removal";
+export type PriceLineId =
+  | "frame"
+  | "glazing"
+  | "openings"
+  | "colour"
+  | "sill"
+  | "drip_sill"
+  | "slopes"
+  | "mosquito_net"
+  | "installation"
+  | "removal";
 
 export interface PriceLine {
   id: PriceLineId;
@@ -34,12 +44,18 @@ export function estimate(config: CalculatorConfig, configuration: WindowConfigur
   const frame = area * profile.price_per_m2;
   perUnit.push(["frame", frame]);
   perUnit.push(["glazing", area * glazing.price_per_m2]);
-  const openings = sashes.reduce((sum, sash) => sum + (config.openings.find((item) => item.id === sash.opening)?.price ?? 0), 0);
+  const openings = sashes.reduce(
+    (sum, sash) => sum + (config.openings.find((item) => item.id === sash.opening)?.price ?? 0),
+    0,
+  );
   perUnit.push(["openings", openings]);
   perUnit.push(["colour", ((frame + openings) * colour.surcharge_percent) / 100]);
 
   // A balcony block's sill and drip sill run under its window part only.
-  const sillWidth = (configuration.product === "balcony_block" ? configuration.width - (configuration.doorWidth ?? 0) : configuration.width) / 1000;
+  const sillWidth =
+    (configuration.product === "balcony_block"
+      ? configuration.width - (configuration.doorWidth ?? 0)
+      : configuration.width) / 1000;
   const perimeter = (2 * configuration.height + configuration.width) / 1000;
   const openingSashes = sashes.filter((sash) => sash.opening !== "fixed").length;
   for (const extra of config.extras) {
@@ -62,7 +78,9 @@ export function estimate(config: CalculatorConfig, configuration: WindowConfigur
     area: Math.round(area * 100) / 100,
     unitPrice: Math.round(unitPrice),
     quantity,
-    lines: perUnit.filter(([, amount]) => amount > 0).map(([id, amount]) => ({ id, amount: Math.round(amount * quantity) })),
+    lines: perUnit
+      .filter(([, amount]) => amount > 0)
+      .map(([id, amount]) => ({ id, amount: Math.round(amount * quantity) })),
     total: roundTo(unitPrice * quantity, config.rounding),
   };
 }

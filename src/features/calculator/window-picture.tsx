@@ -40,12 +40,33 @@ function handleOf(opening: OpeningId, x: number, y: number, w: number, h: number
 }
 
 function SashShape({ sash, frameColour }: { sash: Sash; frameColour: string }) {
-  const inner = { x: sash.x + SASH, y: sash.y + SASH, w: Math.max(10, sash.width - 2 * SASH), h: Math.max(10, sash.height - 2 * SASH) };
+  const inner = {
+    x: sash.x + SASH,
+    y: sash.y + SASH,
+    w: Math.max(10, sash.width - 2 * SASH),
+    h: Math.max(10, sash.height - 2 * SASH),
+  };
   const handle = handleOf(sash.opening, inner.x, inner.y, inner.w, inner.h);
   return (
     <g data-opening={sash.opening} data-role={sash.role}>
-      <rect x={sash.x} y={sash.y} width={sash.width} height={sash.height} fill={frameColour} stroke="#4a5563" strokeWidth={8} />
-      <rect x={inner.x} y={inner.y} width={inner.w} height={inner.h} fill="url(#glass)" stroke="#4a5563" strokeWidth={6} />
+      <rect
+        x={sash.x}
+        y={sash.y}
+        width={sash.width}
+        height={sash.height}
+        fill={frameColour}
+        stroke="#4a5563"
+        strokeWidth={8}
+      />
+      <rect
+        x={inner.x}
+        y={inner.y}
+        width={inner.w}
+        height={inner.h}
+        fill="url(#glass)"
+        stroke="#4a5563"
+        strokeWidth={6}
+      />
       {openingLines(sash.opening, inner.x, inner.y, inner.w, inner.h).map((d) => (
         <path key={d} d={d} fill="none" stroke="#1f3a5f" strokeWidth={8} strokeDasharray="28 18" />
       ))}
@@ -64,7 +85,7 @@ export function WindowPicture({ configuration, frameColour, label }: WindowPictu
   return (
     <svg
       className="window-picture"
-      viewBox={`${-PAD} ${-PAD / 2} ${width + PAD * 1.5} ${height + PAD * 1.5}`}
+      viewBox={`${-PAD} ${-PAD / 2} ${width + PAD * 1.5} ${height + PAD * 2.2}`}
       role="img"
       aria-label={label}
       preserveAspectRatio="xMidYMid meet"
@@ -81,7 +102,13 @@ export function WindowPicture({ configuration, frameColour, label }: WindowPictu
         </pattern>
       </defs>
       {block && (
-        <rect x={doorWidth} y={windowPartHeight} width={width - doorWidth} height={height - windowPartHeight} fill="url(#wall)" />
+        <rect
+          x={doorWidth}
+          y={windowPartHeight}
+          width={width - doorWidth}
+          height={height - windowPartHeight}
+          fill="url(#wall)"
+        />
       )}
       <rect
         x={-FRAME / 2}
@@ -106,7 +133,12 @@ export function WindowPicture({ configuration, frameColour, label }: WindowPictu
       {sashes.map((sash) => (
         <SashShape key={`${sash.role}-${sash.number}`} sash={sash} frameColour={frameColour} />
       ))}
-      <g className="window-picture__dimensions" fill="#1d2733" fontSize={Math.max(60, width / 18)} fontFamily="system-ui, sans-serif">
+      <g
+        className="window-picture__dimensions"
+        fill="#1d2733"
+        fontSize={Math.max(60, width / 18)}
+        fontFamily="system-ui, sans-serif"
+      >
         <line x1={0} y1={height + 90} x2={width} y2={height + 90} stroke="#1d2733" strokeWidth={6} />
         <text x={width / 2} y={height + 90 + Math.max(60, width / 18) + 10} textAnchor="middle">
           {width}

@@ -34,12 +34,21 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
           <LeadForm kind="call" privacyPolicy={privacyPolicy} />
         </Suspense>
       </Dialog>
-      <Dialog name="consultation" title={t("dialogs.consultation.title")} description={t("dialogs.consultation.description")}>
+      <Dialog
+        name="consultation"
+        title={t("dialogs.consultation.title")}
+        description={t("dialogs.consultation.description")}
+      >
         <Suspense fallback={loading}>
           <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />
         </Suspense>
       </Dialog>
-      <Dialog name="calculator" title={t("dialogs.calculator.title")} description={t("dialogs.calculator.description")} wide>
+      <Dialog
+        name="calculator"
+        title={t("dialogs.calculator.title")}
+        description={t("dialogs.calculator.description")}
+        wide
+      >
         <Suspense fallback={loading}>
           <CalculatorDialogContent privacyPolicy={privacyPolicy} />
         </Suspense>

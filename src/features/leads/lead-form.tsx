@@ -42,7 +42,13 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
       await submitLead(
         { apiUrl: config.contentApiUrl, siteId: config.siteId, crmFormScriptUrl: config.crmFormScriptUrl },
         LEAD_PATHS.invoice,
-        { type: LEAD_TYPES[kind], name: values.name.trim(), phone: values.phone, site: config.siteId, page: window.location.pathname },
+        {
+          type: LEAD_TYPES[kind],
+          name: values.name.trim(),
+          phone: values.phone,
+          site: config.siteId,
+          page: window.location.pathname,
+        },
       );
     } catch (error) {
       console.error("Sending the request failed", error);
@@ -51,7 +57,13 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
 
   return (
     <form className="lead-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <ContactFields idPrefix={kind} register={register} control={control} errors={errors} privacyPolicy={privacyPolicy} />
+      <ContactFields
+        idPrefix={kind}
+        register={register}
+        control={control}
+        errors={errors}
+        privacyPolicy={privacyPolicy}
+      />
       <button type="submit" className="button button--primary lead-form__submit" disabled={isSubmitting}>
         {isSubmitting ? t("form.sending") : t("form.submit")}
       </button>

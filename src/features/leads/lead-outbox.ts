@@ -22,7 +22,11 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
  * Sends one lead through the outbox, then shows the success dialog with the honest outcome. Call and consultation
  * requests also append the CRM form script (when configured).
  */
-export async function submitLead(config: OutboxConfig & { crmFormScriptUrl?: string }, path: LeadPath, body: Record<string, unknown>) {
+export async function submitLead(
+  config: OutboxConfig & { crmFormScriptUrl?: string },
+  path: LeadPath,
+  body: Record<string, unknown>,
+) {
   const status = await getLeadSender(config).submit(path, body);
   if (status === "queued") scheduleRetry(config);
   useLeadStatus.getState().set(status);

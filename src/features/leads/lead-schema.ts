@@ -5,10 +5,7 @@ export const NAME_MIN_LENGTH = 2;
 
 /** Messages are translation keys: the form shows them through t(). */
 export const leadSchema = object({
-  name: string()
-    .trim()
-    .required("validation.nameRequired")
-    .min(NAME_MIN_LENGTH, "validation.nameShort"),
+  name: string().trim().required("validation.nameRequired").min(NAME_MIN_LENGTH, "validation.nameShort"),
   phone: string()
     .required("validation.phoneRequired")
     .test("complete", "validation.phoneIncomplete", (value) => isCompletePhone(value ?? "")),

@@ -104,7 +104,9 @@ export function createLeadSender(options: LeadSenderOptions) {
       if (outcome === "retry") {
         const attempts = entry.attempts + 1;
         update((entries) =>
-          entries.map((item) => (item.key === entry.key ? { ...item, attempts, nextAttemptAt: now() + retryDelay(attempts) } : item)),
+          entries.map((item) =>
+            item.key === entry.key ? { ...item, attempts, nextAttemptAt: now() + retryDelay(attempts) } : item,
+          ),
         );
         return "queued";
       }

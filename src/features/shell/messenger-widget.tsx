@@ -36,7 +36,11 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
               target="_blank"
               rel="noopener noreferrer"
             >
-              <span className="messenger-link__dot" style={{ background: messenger.backgroundColor ?? undefined }} aria-hidden="true" />
+              <span
+                className="messenger-link__dot"
+                style={{ background: messenger.backgroundColor ?? undefined }}
+                aria-hidden="true"
+              />
               {t(`messengers.${messenger.name.toLowerCase()}`, { defaultValue: messenger.name })}
             </a>
           </li>
@@ -50,7 +54,11 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
         )}
         {liveChatScriptUrl && (
           <li>
-            <button type="button" className="messenger-widget__link messenger-widget__link--chat" onClick={openLiveChat}>
+            <button
+              type="button"
+              className="messenger-widget__link messenger-widget__link--chat"
+              onClick={openLiveChat}
+            >
               <ChatIcon /> {t("messengers.liveChat")}
             </button>
           </li>

@@ -10,7 +10,10 @@ const config: CalculatorConfig = calculatorSchema.validateSync(
   JSON.parse(readFileSync(path.resolve(__dirname, "../../../../content-service/data/ro/calculator.json"), "utf8")),
 );
 
-const window = (change: Partial<WindowConfiguration> = {}): WindowConfiguration => ({ ...defaultConfiguration(config), ...change });
+const window = (change: Partial<WindowConfiguration> = {}): WindowConfiguration => ({
+  ...defaultConfiguration(config),
+  ...change,
+});
 
 function priced(result: Estimate) {
   if (!result.ok) throw new Error(`unexpected problems: ${JSON.stringify(result.problems)}`);
@@ -76,15 +79,22 @@ describe("estimate", () => {
   });
 
   it("refuses to price a configuration that breaks the limits", () => {
-    expect(estimate(config, window({ width: 150 }))).toEqual({ ok: false, problems: [{ field: "width", code: "belowMinimum", min: 210 }] });
+    expect(estimate(config, window({ width: 150 }))).toEqual({
+      ok: false,
+      problems: [{ field: "width", code: "belowMinimum", min: 210 }],
+    });
   });
 });
 
 describe("limits", () => {
   it("applies the spec's 210 mm minimum, then the product's own range", () => {
     expect(checkLimits(config, window({ width: 209 }))).toEqual([{ field: "width", code: "belowMinimum", min: 210 }]);
-    expect(checkLimits(config, window({ height: 300 }))).toEqual([{ field: "height", code: "outOfRange", min: 400, max: 2400 }]);
-    expect(checkLimits(config, window({ width: 3100 }))).toEqual([{ field: "width", code: "outOfRange", min: 400, max: 3000 }]);
+    expect(checkLimits(config, window({ height: 300 }))).toEqual([
+      { field: "height", code: "outOfRange", min: 400, max: 2400 },
+    ]);
+    expect(checkLimits(config, window({ width: 3100 }))).toEqual([
+      { field: "width", code: "outOfRange", min: 400, max: 3000 },
+    ]);
     expect(checkLimits(config, window({ width: 400, height: 400, sashes: ["fixed"] }))).toEqual([]);
   });
 
@@ -94,7 +104,9 @@ describe("limits", () => {
       { field: "sash", code: "sashWidth", sash: 1, opening: "tilt_turn", actual: 2600, min: 400, max: 1000 },
       { field: "sash", code: "sashArea", sash: 1, opening: "tilt_turn", actual: 5.98, max: 2.4 },
     ]);
-    expect(checkLimits(config, window({ width: 2600, height: 2300, sashes: ["tilt_turn", "fixed", "tilt_turn"] }))).toEqual([]);
+    expect(
+      checkLimits(config, window({ width: 2600, height: 2300, sashes: ["tilt_turn", "fixed", "tilt_turn"] })),
+    ).toEqual([]);
     expect(checkLimits(config, window({ width: 800, height: 1400, sashes: ["tilt"] }))).toEqual([
       { field: "sash", code: "sashHeight", sash: 1, opening: "tilt", actual: 1400, min: 300, max: 1200 },
     ]);
@@ -107,7 +119,9 @@ describe("limits", () => {
   });
 
   it("keeps the top light within its range and leaves room for the sashes", () => {
-    expect(checkLimits(config, window({ topLight: true, topLightHeight: 200 }))).toEqual([{ field: "topLightHeight", code: "belowMinimum", min: 210 }]);
+    expect(checkLimits(config, window({ topLight: true, topLightHeight: 200 }))).toEqual([
+      { field: "topLightHeight", code: "belowMinimum", min: 210 },
+    ]);
     expect(checkLimits(config, window({ topLight: true, topLightHeight: 1000 }))).toEqual([
       { field: "topLightHeight", code: "outOfRange", min: 300, max: 900 },
     ]);
@@ -118,8 +132,12 @@ describe("limits", () => {
 
   it("keeps a balcony block's door and window part inside the frame", () => {
     const block = defaultConfiguration(config, "balcony_block");
-    expect(checkLimits(config, { ...block, doorWidth: 1100 })).toEqual([{ field: "doorWidth", code: "outOfRange", min: 600, max: 1000 }]);
-    expect(checkLimits(config, { ...block, windowHeight: 2100 })).toEqual([{ field: "windowHeight", code: "outOfRange", min: 600, max: 1700 }]);
+    expect(checkLimits(config, { ...block, doorWidth: 1100 })).toEqual([
+      { field: "doorWidth", code: "outOfRange", min: 600, max: 1000 },
+    ]);
+    expect(checkLimits(config, { ...block, windowHeight: 2100 })).toEqual([
+      { field: "windowHeight", code: "outOfRange", min: 600, max: 1700 },
+    ]);
   });
 
   it("accepts 1 to the list's maximum quantity", () => {

@@ -10,17 +10,33 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
 }
 
-const body = { type: "Заявка на обратный звонок", name: "Ion", phone: "+373 (69) 123-456", site: "termofort", page: "/" };
+const body = {
+  type: "Заявка на обратный звонок",
+  name: "Ion",
+  phone: "+373 (69) 123-456",
+  site: "termofort",
+  page: "/",
+};
 
 describe("lead sender (fake network)", () => {
   it("posts with the idempotency key, site_url and Accept-Language, then empties the outbox", async () => {
     const storage = memoryStorage();
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({ apiUrl: "http://api.test/", siteId: "termofort", storage, fetchImpl, createKey: () => "key-1" });
+    const sender = createLeadSender({
+      apiUrl: "http://api.test/",
+      siteId: "termofort",
+      storage,
+      fetchImpl,
+      createKey: () => "key-1",
+    });
     await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api.test/ru/api/invoices/?site_url=termofort");
-    expect(init.headers).toMatchObject({ "Idempotency-Key": "key-1", "Accept-Language": "ru", "Content-Type": "application/json" });
+    expect(init.headers).toMatchObject({
+      "Idempotency-Key": "key-1",
+      "Accept-Language": "ru",
+      "Content-Type": "application/json",
+    });
     expect(JSON.parse(init.body as string)).toEqual(body);
     expect(sender.pending()).toEqual([]);
   });
@@ -32,7 +48,13 @@ describe("lead sender (fake network)", () => {
   ])("keeps the lead queued after %s, with growing delays", async (_, failure) => {
     let clock = 1000;
     const storage = memoryStorage();
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl: jest.fn(failure), now: () => clock });
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage,
+      fetchImpl: jest.fn(failure),
+      now: () => clock,
+    });
     await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
     const [entry] = sender.pending();
     expect(entry).toMatchObject({ attempts: 1, body });
@@ -45,7 +67,13 @@ describe("lead sender (fake network)", () => {
 
   it("does not retry before the lead is due, unless forced", async () => {
     const fetchImpl = jest.fn(() => Promise.reject(new TypeError("offline")));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage: memoryStorage(), fetchImpl, now: () => 0 });
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage: memoryStorage(),
+      fetchImpl,
+      now: () => 0,
+    });
     await sender.submit(LEAD_PATHS.invoice, body);
     await sender.flush();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -55,7 +83,13 @@ describe("lead sender (fake network)", () => {
 
   it("survives a reload: a new sender over the same storage delivers the queued lead with the same key", async () => {
     const storage = memoryStorage();
-    const first = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl: () => Promise.reject(new TypeError("offline")), createKey: () => "persisted" });
+    const first = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage,
+      fetchImpl: () => Promise.reject(new TypeError("offline")),
+      createKey: () => "persisted",
+    });
     await first.submit(LEAD_PATHS.calculator, { name: "Ion", phone: "+373 (69) 123-456", window: { width: 1200 } });
     expect(JSON.parse(storage.data.get(OUTBOX_KEY)!)).toHaveLength(1);
 
@@ -84,7 +118,9 @@ describe("lead sender (fake network)", () => {
 
   it("sends a lead once even when flushes overlap", async () => {
     let release: () => void = () => {};
-    const fetchImpl = jest.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response("{}", { status: 201 })))));
+    const fetchImpl = jest.fn(
+      () => new Promise<Response>((resolve) => (release = () => resolve(new Response("{}", { status: 201 })))),
+    );
     const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage: memoryStorage(), fetchImpl });
     const submitted = sender.submit(LEAD_PATHS.invoice, body);
     const flushed = sender.flush(true);
@@ -95,8 +131,25 @@ describe("lead sender (fake network)", () => {
 
   it("keeps other entries when it updates the outbox (another tab's leads)", async () => {
     const storage = memoryStorage();
-    storage.setItem(OUTBOX_KEY, JSON.stringify([{ key: "other-tab", path: LEAD_PATHS.invoice, body, createdAt: 0, attempts: 0, nextAttemptAt: Number.MAX_SAFE_INTEGER }]));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl: async () => new Response("{}", { status: 201 }) });
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        {
+          key: "other-tab",
+          path: LEAD_PATHS.invoice,
+          body,
+          createdAt: 0,
+          attempts: 0,
+          nextAttemptAt: Number.MAX_SAFE_INTEGER,
+        },
+      ]),
+    );
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage,
+      fetchImpl: async () => new Response("{}", { status: 201 }),
+    });
     await sender.submit(LEAD_PATHS.invoice, body);
     expect(sender.pending().map((entry) => entry.key)).toEqual(["other-tab"]);
   });
@@ -138,7 +191,12 @@ describe("lead sender against the embedded service", () => {
   it("does not duplicate a lead whose answer was lost: the retry carries the same key", async () => {
     // The service stores the lead but answers after the client gave up waiting.
     service.setFaults([{ path: "/ru/api/invoices/", method: "POST", delayMs: 400, times: 1 }]);
-    const sender = createLeadSender({ apiUrl: service.url, siteId: "termofort", storage: memoryStorage(), timeoutMs: 100 });
+    const sender = createLeadSender({
+      apiUrl: service.url,
+      siteId: "termofort",
+      storage: memoryStorage(),
+      timeoutMs: 100,
+    });
     await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
