@@ -170,7 +170,8 @@ for (const locale of LOCALES) {
         "href",
         p || "/",
       );
-      await expect(page.getByRole("main").getByRole("link", { name: strings.error.consultation })).toBeVisible();
+      await page.getByRole("main").getByRole("button", { name: strings.error.consultation }).click();
+      await expect(page.getByRole("dialog", { name: strings.dialogs.consultation.title })).toBeVisible();
     });
   });
 }

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the page (gatsby-browser marks <html>), so clicks reach their handlers. */
 export async function waitForApp(page: Page) {
@@ -19,4 +19,4 @@ export const test = base.extend({
 });
 
 export { expect };
-export type { Page };
+export type { Locator, Page };

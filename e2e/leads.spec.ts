@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { LOCALES, prefix, t, type Locale } from "./content";
 import { leads, leadsNamed, setFaults, uniqueName } from "./service";
 
@@ -14,12 +14,12 @@ async function openForm(page: Page, locale: Locale, kind: "call" | "consultation
   return form;
 }
 
-async function fillValid(page: Page, locale: Locale, name: string) {
+async function fillValid(form: Locator, locale: Locale, name: string) {
   const strings = t(locale);
-  await page.getByLabel(strings.form.name).fill(name);
-  await page.getByLabel(strings.form.phone).pressSequentially("69123456");
-  await expect(page.getByLabel(strings.form.phone)).toHaveValue("+373 (69) 123-456");
-  await page.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
+  await form.getByLabel(strings.form.name).fill(name);
+  await form.getByLabel(strings.form.phone).pressSequentially("69123456");
+  await expect(form.getByLabel(strings.form.phone)).toHaveValue("+373 (69) 123-456");
+  await form.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
 }
 
 test.afterEach(async () => setFaults([]));
@@ -31,18 +31,18 @@ for (const locale of LOCALES) {
   test(`${locale}: an invalid form shows the hints only after the first submit and sends nothing`, async ({ page }) => {
     const before = leads().length;
     const form = await openForm(page, locale, "call", `${p}/contacts`);
-    await page.getByLabel(strings.form.name).fill("I");
+    await form.getByLabel(strings.form.name).fill("I");
     await expect(form.getByText(strings.validation.nameShort)).toHaveCount(0);
     await form.getByRole("button", { name: strings.form.submit }).click();
     await expect(form.getByText(strings.validation.nameShort)).toBeVisible();
     await expect(form.getByText(strings.validation.phoneRequired)).toBeVisible();
     await expect(form.getByText(strings.validation.policyRequired)).toBeVisible();
-    await expect(page.getByLabel(strings.form.name)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(strings.form.name)).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel(strings.form.phone).pressSequentially("5");
-    await expect(page.getByLabel(strings.form.phone)).not.toHaveValue(/5/);
-    await page.getByLabel(strings.form.phone).clear();
-    await page.getByLabel(strings.form.phone).pressSequentially("691");
+    await form.getByLabel(strings.form.phone).pressSequentially("5");
+    await expect(form.getByLabel(strings.form.phone)).not.toHaveValue(/5/);
+    await form.getByLabel(strings.form.phone).clear();
+    await form.getByLabel(strings.form.phone).pressSequentially("691");
     await form.getByRole("button", { name: strings.form.submit }).click();
     await expect(form.getByText(strings.validation.phoneIncomplete)).toBeVisible();
     await page.waitForTimeout(500);
@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
       const name = uniqueName(`Ion ${kind}`);
       const path = `${p}/contacts`;
       const form = await openForm(page, locale, kind, path);
-      await fillValid(page, locale, name);
+      await fillValid(form, locale, name);
       await form.getByRole("button", { name: strings.form.submit }).click();
       const success = page.getByRole("dialog", { name: strings.dialogs.success.title });
       await expect(success.getByText(strings.dialogs.success.delivered)).toBeVisible();
@@ -81,7 +81,7 @@ test("with the service failing, the lead is kept, said to be pending, and delive
   await setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 503 }]);
   const name = uniqueName("Maria 503");
   const form = await openForm(page, "ro", "consultation", "/calculator");
-  await fillValid(page, "ro", name);
+  await fillValid(form, "ro", name);
   await form.getByRole("button", { name: strings.form.submit }).click();
   await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
   expect(leadsNamed(name)).toHaveLength(0);
@@ -96,7 +96,7 @@ test("offline, the lead waits on the device and goes out once the connection ret
   const strings = t("ru");
   const name = uniqueName("Олег offline");
   const form = await openForm(page, "ru", "call", "/ru/contacts");
-  await fillValid(page, "ru", name);
+  await fillValid(form, "ru", name);
   await context.setOffline(true);
   await form.getByRole("button", { name: strings.form.submit }).click();
   await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
@@ -114,7 +114,7 @@ test("a lead queued when the visitor left is delivered on the next visit", async
   const name = uniqueName("Vasile later");
   await setFaults([{ path: "/ru/api/invoices/", method: "POST", drop: true }]);
   const form = await openForm(page, "ro", "call", "/contacts");
-  await fillValid(page, "ro", name);
+  await fillValid(form, "ro", name);
   await form.getByRole("button", { name: strings.form.submit }).click();
   await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
   await page.close();

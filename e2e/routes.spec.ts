@@ -28,7 +28,7 @@ async function expectShell(page: Page, locale: Locale) {
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: strings.site.logoAlt })).toHaveAttribute("href", prefix(locale) || "/");
   await expect(header.getByRole("link", { name: /\+373/ })).toHaveAttribute("href", /^tel:\+\d+$/);
-  await expect(header.getByRole("link", { name: strings.header.orderCall })).toBeVisible();
+  await expect(header.getByRole("button", { name: strings.header.orderCall })).toBeVisible();
   const nav = page.getByRole("navigation", { name: strings.nav.mainMenu });
   for (const category of menu(locale)) {
     await expect(nav.getByRole("link", { name: category.theme, exact: true })).toHaveAttribute(
