@@ -82,9 +82,9 @@ for (const locale of LOCALES) {
         await expect(article.getByText(product.benefits[0]!.title)).toBeVisible();
         const spec = product.characteristics[0]!;
         await expect(article.getByRole("row", { name: new RegExp(spec.name) })).toContainText(spec.value);
-        await expect(article.getByRole("link", { name: strings.common.orderConsultation })).toHaveAttribute(
-          "href",
-          "#consultation",
+        await expect(article.getByRole("button", { name: strings.common.orderConsultation })).toHaveAttribute(
+          "aria-haspopup",
+          "dialog",
         );
         await expect(article.getByRole("link", { name: strings.common.calculatePrice })).toHaveAttribute(
           "href",

@@ -5,8 +5,7 @@ import * as path from "node:path";
 const DATA = path.resolve(__dirname, "..", "..", "content-service", "data");
 const read = <T>(locale: string, name: string): T => JSON.parse(readFileSync(path.join(DATA, locale, `${name}.json`), "utf8")) as T;
 
-export function pageTypes(dataDir = DATA): Array<{ type: string; path: string }> {
-  void dataDir;
+export function pageTypes(): Array<{ type: string; path: string }> {
   const menu = read<Array<{ slug: string; subThemes: Array<{ slug: string }> }>>("ro", "menu-item");
   const articles = read<Array<{ slug: string }>>("ro", "blog-item");
   const info = read<Array<{ slug: string }>>("ro", "info-page");

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on one page of each type of the last build, served
+ * like production. Prints the four category scores and the Core Web Vitals; the target is 100 everywhere.
+ */
+import * as path from "node:path";
+import { createStaticServer } from "../lib/static-server";
+import { readEnv } from "../../src/config/env";
+import { pageTypes } from "./pages";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+async function main() {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  // Served on the port the build's SITE_URL names, so canonical URLs point at the pages measured.
+  const { port } = readEnv();
+  const site = createStaticServer({ root: path.resolve(__dirname, "..", "..", "public"), port, host: "127.0.0.1" });
+  const { url } = await site.listen();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  let belowTarget = 0;
+  try {
+    console.log("page type      perf  a11y  best  seo    LCP ms  CLS    TBT ms");
+    for (const { type, path: pagePath } of pageTypes()) {
+      const runner = await lighthouse(`${url}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const lhr = runner!.lhr;
+      const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+      if (scores.some((score) => score < 100)) belowTarget += 1;
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        `${type.padEnd(14)} ${scores.map((score) => String(score).padStart(4)).join("  ")}  ${String(Math.round(metric("largest-contentful-paint"))).padStart(7)}  ${metric("cumulative-layout-shift").toFixed(3)}  ${String(Math.round(metric("total-blocking-time"))).padStart(6)}`,
+      );
+      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable");
+      if (scores.some((score) => score < 100)) console.log(`               below 1: ${failing.map((audit) => audit.id).join(", ")}`);
+    }
+  } finally {
+    await chrome.kill();
+    await site.close();
+  }
+  console.log(belowTarget ? `${belowTarget} page type(s) below 100 in some category` : "all page types at 100");
+}
+
+void main();
