@@ -1,13 +1,7 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
-
-interface LogoImage {
-  readonly url: string;
-  readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: unknown } | null } | null;
-}
+import { ContentImage, type ContentImageData } from "../content-image";
 
 /** The logo from site settings, processed at build time; its fixed height keeps the header from shifting. */
-export function Logo({ logo, alt }: { logo: LogoImage | null; alt: string }) {
-  const image = getImage((logo?.localFile?.childImageSharp?.gatsbyImageData ?? null) as IGatsbyImageData | null);
-  if (image) return <GatsbyImage image={image} alt={alt} loading="eager" className="logo" />;
+export function Logo({ logo, alt }: { logo: ContentImageData | null; alt: string }) {
+  if (logo?.localFile?.childImageSharp) return <ContentImage image={logo} alt={alt} className="logo" eager />;
   return <span className="logo logo--text">{alt.split(" ")[0]}</span>;
 }
