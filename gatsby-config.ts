@@ -1,7 +1,6 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { readEnv } from "./src/config/env";
-import { DEFAULT_LOCALE, LOCALES } from "./src/lib/locales";
 import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/lib/sitemap";
 
 const env = readEnv();
@@ -29,25 +28,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "locale", path: path.join(__dirname, "locales") },
-    },
-    {
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: [...LOCALES],
-        defaultLanguage: DEFAULT_LOCALE,
-        siteUrl: env.siteUrl,
-        // Locale detection follows the spec (cookie i18n_redirected, root path only): the site does it itself.
-        redirect: false,
-        generateDefaultLanguagePage: false,
-        // gatsby-plugin-offline's app shell is one page for the whole site, not one per language.
-        pages: [{ matchPath: "/offline-plugin-app-shell-fallback", languages: [DEFAULT_LOCALE] }],
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          nsSeparator: false,
-          returnNull: false,
-        },
-      },
     },
     "gatsby-plugin-image",
     {

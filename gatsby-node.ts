@@ -2,7 +2,7 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { Actions, GatsbyNode } from "gatsby";
 import { LOCALES, otherLocale, type Locale } from "./src/lib/locales";
-import { i18nContext, type BasePageContext } from "./src/lib/page-context";
+import type { BasePageContext } from "./src/lib/page-context";
 import { paths, type Alternates } from "./src/lib/paths";
 import { BLOG_PAGE_SIZE } from "./src/config/site";
 import { robotsTxt } from "./src/lib/sitemap";
@@ -61,14 +61,49 @@ function pageCreator(createPage: Actions["createPage"]) {
     locale: Locale,
     pagePath: string,
     component: string,
-    context: C & Omit<BasePageContext, "language" | "i18n">,
+    context: C & Omit<BasePageContext, "language" | "pagePath">,
   ) =>
     createPage<BasePageContext & C>({
       path: pagePath,
       component,
-      context: { ...context, language: locale, i18n: i18nContext(locale, pagePath) },
+      context: { ...context, language: locale, pagePath },
     });
 }
+
+/** The ro/ru translation files become Locale nodes ({language, ns, data}) that every page query reads. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Locale implements Node @dontInfer {
+      language: String!
+      ns: String!
+      data: String!
+    }
+  `);
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const file = node as typeof node & {
+    sourceInstanceName?: string;
+    relativeDirectory?: string;
+    name?: string;
+    extension?: string;
+  };
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "locale" || file.extension !== "json") return;
+  const data = await loadNodeContent(node);
+  const fields = { language: file.relativeDirectory as string, ns: file.name as string, data };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`Locale:${fields.language}:${fields.ns}`),
+    parent: node.id,
+    internal: { type: "Locale", contentDigest: createContentDigest(data) },
+  });
+};
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`

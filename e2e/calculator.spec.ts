@@ -150,6 +150,8 @@ test("#calculator opens the calculator dialog in Russian", async ({ page }) => {
   await page.goto("/ru/contacts#calculator");
   const dialog = page.getByRole("dialog", { name: strings.dialogs.calculator.title });
   await expect(
-    dialog.getByRole("radio", { name: new RegExp(`^${escape(data<Config>("ru", "calculator").products[0]!.title)}\\s`) }),
+    dialog.getByRole("radio", {
+      name: new RegExp(`^${escape(data<Config>("ru", "calculator").products[0]!.title)}\\s`),
+    }),
   ).toBeChecked();
 });

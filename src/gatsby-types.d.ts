@@ -2925,13 +2925,9 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type Locale or null if there are no children of given type on this node */
-  readonly childLocale: Maybe<Locale>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type Locale */
-  readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -3076,10 +3072,8 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -3122,10 +3116,8 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -3209,10 +3201,8 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3796,12 +3786,11 @@ type JSONQueryOperatorInput = {
 
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly data: Maybe<Scalars['String']>;
-  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly data: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: Maybe<Scalars['String']>;
-  readonly ns: Maybe<Scalars['String']>;
+  readonly language: Scalars['String'];
+  readonly ns: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
 
@@ -3853,7 +3842,6 @@ type LocaleEdge = {
 type LocaleFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly data: InputMaybe<FieldSelectorEnum>;
-  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
@@ -3864,16 +3852,11 @@ type LocaleFieldSelector = {
 type LocaleFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly data: InputMaybe<StringQueryOperatorInput>;
-  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly ns: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type LocaleFilterListInput = {
-  readonly elemMatch: InputMaybe<LocaleFilterInput>;
 };
 
 type LocaleGroupConnection = {
@@ -3920,7 +3903,6 @@ type LocaleGroupConnection_sumArgs = {
 type LocaleSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly data: InputMaybe<SortOrderEnum>;
-  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
@@ -4547,10 +4529,8 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLocale: InputMaybe<LocaleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLocale: InputMaybe<LocaleFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4597,7 +4577,6 @@ type Query_imageSharpArgs = {
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
-  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
@@ -5494,7 +5473,7 @@ type ArticleByIdQueryVariables = Exact<{
 }>;
 
 
-type ArticleByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly article: { readonly title: string, readonly shortDescription: string | null, readonly content: string, readonly createdAt: string, readonly author: string | null, readonly readingTime: number | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly carouselImages: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly newer: { readonly title: string, readonly slug: string } | null, readonly older: { readonly title: string, readonly slug: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ArticleByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly article: { readonly title: string, readonly shortDescription: string | null, readonly content: string, readonly createdAt: string, readonly author: string | null, readonly readingTime: number | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly carouselImages: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly newer: { readonly title: string, readonly slug: string } | null, readonly older: { readonly title: string, readonly slug: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ArticleCardFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -5509,14 +5488,14 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogListQuery = { readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type CalculatorPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type CalculatorPageQuery = { readonly contentCalculator: { readonly config: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CalculatorPageQuery = { readonly contentCalculator: { readonly config: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type CategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5524,14 +5503,14 @@ type CategoryByIdQueryVariables = Exact<{
 }>;
 
 
-type CategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentCategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentCategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type ContactsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5566,14 +5545,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type InfoIndexQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type InfoIndexQuery = { readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly seoDescription: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type InfoIndexQuery = { readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly seoDescription: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type InfoPageByIdQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5581,16 +5560,16 @@ type InfoPageByIdQueryVariables = Exact<{
 }>;
 
 
-type InfoPageByIdQuery = { readonly contentInfoPage: { readonly title: string, readonly content: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type InfoPageByIdQuery = { readonly contentInfoPage: { readonly title: string, readonly content: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
-type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
+type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type OfferBlockFragment = { readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
@@ -5623,7 +5602,7 @@ type SubcategoryByIdQueryVariables = Exact<{
 }>;
 
 
-type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -44,11 +44,28 @@ async function main() {
   const articles = arg("articles", 2000);
   const products = arg("products", 1500);
   const dataDir = path.join(ROOT, "var", "bench-data");
-  execFileSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["content-service/src/generate-catalogue.ts", "--out", dataDir, "--articles", String(articles), "--products", String(products)], {
-    cwd: ROOT,
-    stdio: "inherit",
+  execFileSync(
+    path.join(ROOT, "node_modules", ".bin", "tsx"),
+    [
+      "content-service/src/generate-catalogue.ts",
+      "--out",
+      dataDir,
+      "--articles",
+      String(articles),
+      "--products",
+      String(products),
+    ],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+    },
+  );
+  const service = await startContentService({
+    port: 0,
+    dataDir,
+    quiet: true,
+    leadsFile: path.join(ROOT, "var", "bench-leads.jsonl"),
   });
-  const service = await startContentService({ port: 0, dataDir, quiet: true, leadsFile: path.join(ROOT, "var", "bench-leads.jsonl") });
   const started = Date.now();
   let peakKb = 0;
   const child = spawn(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
@@ -63,9 +80,14 @@ async function main() {
   clearInterval(sampler);
   await service.close();
   const seconds = (Date.now() - started) / 1000;
-  const pages = execFileSync("find", [path.join(ROOT, "public"), "-name", "index.html"]).toString().trim().split("\n").length;
+  const pages = execFileSync("find", [path.join(ROOT, "public"), "-name", "index.html"])
+    .toString()
+    .trim()
+    .split("\n").length;
   console.log(`articles per locale: ${articles}, products per locale: ${products}`);
-  console.log(`build: ${code === 0 ? "ok" : `failed (exit ${code})`}, ${seconds.toFixed(1)} s, ${pages} HTML pages, peak memory ${(peakKb / 1024).toFixed(0)} MB`);
+  console.log(
+    `build: ${code === 0 ? "ok" : `failed (exit ${code})`}, ${seconds.toFixed(1)} s, ${pages} HTML pages, peak memory ${(peakKb / 1024).toFixed(0)} MB`,
+  );
   process.exit(code);
 }
 

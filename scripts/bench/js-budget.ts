@@ -44,7 +44,9 @@ async function main() {
       }
       const overBudget = own / 1024 > BUDGET_KB;
       if (overBudget) over += 1;
-      console.log(`${type.padEnd(14)} ${kb(floor).padStart(8)} ${kb(own).padStart(8)} ${kb(floor + own).padStart(9)}${overBudget ? "  OVER" : ""}`);
+      console.log(
+        `${type.padEnd(14)} ${kb(floor).padStart(8)} ${kb(own).padStart(8)} ${kb(floor + own).padStart(9)}${overBudget ? "  OVER" : ""}`,
+      );
     }
   } finally {
     await browser.close();

@@ -18,13 +18,26 @@ async function main() {
   const { url } = await site.listen();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   let belowTarget = 0;
   try {
     console.log("page type      perf  a11y  best  seo    LCP ms  CLS    TBT ms");
     for (const { type, path: pagePath } of pageTypes()) {
-      const runner = await lighthouse(`${url}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const runner = await lighthouse(`${url}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
       const lhr = runner!.lhr;
       const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       if (scores.some((score) => score < 100)) belowTarget += 1;
@@ -32,8 +45,16 @@ async function main() {
       console.log(
         `${type.padEnd(14)} ${scores.map((score) => String(score).padStart(4)).join("  ")}  ${String(Math.round(metric("largest-contentful-paint"))).padStart(7)}  ${metric("cumulative-layout-shift").toFixed(3)}  ${String(Math.round(metric("total-blocking-time"))).padStart(6)}`,
       );
-      const failing = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable");
-      if (scores.some((score) => score < 100)) console.log(`               below 1: ${failing.map((audit) => audit.id).join(", ")}`);
+      const failing = Object.values(lhr.audits).filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== "informative" &&
+          audit.scoreDisplayMode !== "manual" &&
+          audit.scoreDisplayMode !== "notApplicable",
+      );
+      if (scores.some((score) => score < 100))
+        console.log(`               below 1: ${failing.map((audit) => audit.id).join(", ")}`);
     }
   } finally {
     await chrome.kill();

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 
 const DATA = path.resolve(__dirname, "..", "..", "content-service", "data");
-const read = <T>(locale: string, name: string): T => JSON.parse(readFileSync(path.join(DATA, locale, `${name}.json`), "utf8")) as T;
+const read = <T>(locale: string, name: string): T =>
+  JSON.parse(readFileSync(path.join(DATA, locale, `${name}.json`), "utf8")) as T;
 
 export function pageTypes(): Array<{ type: string; path: string }> {
   const menu = read<Array<{ slug: string; subThemes: Array<{ slug: string }> }>>("ro", "menu-item");

@@ -28,7 +28,9 @@ export function ContentImage({ image, alt, className = "", eager = false }: Cont
       className={`content-image content-image--${layout} ${className}`}
       style={{ backgroundColor, aspectRatio: `${width} / ${height}`, ...(layout === "fixed" ? { width, height } : {}) }}
     >
-      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}

@@ -3,7 +3,7 @@ import type { BasePageContext } from "./page-context";
 /** The Seo props every template takes from its page context. */
 export const pageSeo = (context: BasePageContext) => ({
   locale: context.language,
-  path: context.i18n.path,
+  path: context.pagePath,
   alternates: context.alternates,
   canonicalPath: context.canonicalPath,
 });

@@ -1,31 +1,47 @@
 /**
- * Translation outside React's i18n provider: Gatsby's Head runs without wrapPageElement, so head tags read the
- * strings from the page query's `locales` (the same JSON the provider uses) through this lookup.
+ * Translation lookup over the ro/ru JSON files: nested keys, {{value}} interpolation and plurals (key_one, key_few,
+ * key_many, key_other, chosen with Intl.PluralRules). Used by the page tree (through lib/i18n) and by Head, which
+ * renders outside it; both read the same strings from the page query's `locales`.
  */
-interface LocaleEdges {
+export interface LocaleEdges {
   readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null } }>;
 }
 
 type Dictionary = { [key: string]: string | Dictionary };
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type TranslateOptions = Record<string, string | number | undefined> & { count?: number; defaultValue?: string };
+export type Translate = (key: string, options?: TranslateOptions) => string;
 
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+export function interpolate(template: string, values: TranslateOptions = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : String(value);
+  });
 }
 
-export function translatorFrom(locales: LocaleEdges | null | undefined): Translate {
-  const node = locales?.edges.find((edge) => edge.node.ns === "translation")?.node;
-  const dictionary: Dictionary = node?.data ? (JSON.parse(node.data) as Dictionary) : {};
-  return (key, values) => {
+export function createTranslator(dictionary: Dictionary, language: string): Translate {
+  const plurals = new Intl.PluralRules(language);
+  const lookup = (key: string) => {
     const found = key
       .split(".")
       .reduce<string | Dictionary | undefined>(
         (value, part) => (typeof value === "object" ? value[part] : undefined),
         dictionary,
       );
-    return typeof found === "string" ? interpolate(found, values) : key;
+    return typeof found === "string" ? found : undefined;
   };
+  return (key, options = {}) => {
+    const plural =
+      typeof options.count === "number"
+        ? (lookup(`${key}_${plurals.select(options.count)}`) ?? lookup(`${key}_other`))
+        : undefined;
+    const template = plural ?? lookup(key) ?? options.defaultValue;
+    return template === undefined ? key : interpolate(template, options);
+  };
+}
+
+export function translatorFrom(locales: LocaleEdges | null | undefined, language = "ro"): Translate {
+  const node = locales?.edges.find((edge) => edge.node.ns === "translation")?.node;
+  const dictionary: Dictionary = node?.data ? (JSON.parse(node.data) as Dictionary) : {};
+  return createTranslator(dictionary, language);
 }

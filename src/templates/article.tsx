@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { ImageCarousel } from "../components/blog/image-carousel";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../components/layout/layout";

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";

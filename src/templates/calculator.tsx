@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import Calculator from "../features/calculator/calculator";

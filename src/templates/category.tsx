@@ -1,6 +1,6 @@
 import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../components/layout/layout";
 import { ProductCard } from "../components/catalogue/product-card";

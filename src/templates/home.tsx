@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { BannerCarousel } from "../components/home/banner-carousel";
 import { Benefits } from "../components/home/benefits";

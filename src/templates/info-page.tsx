@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";

@@ -1,7 +1,7 @@
 import { DialogButton } from "../features/dialogs/dialog-button";
 import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { ErrorIllustration } from "../components/error-illustration";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";

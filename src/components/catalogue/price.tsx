@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { formatPrice } from "../../lib/format";
 import { usePageLocale } from "../../hooks/use-page-locale";
 

@@ -1,6 +1,6 @@
 import { DialogButton } from "../../features/dialogs/dialog-button";
 import { graphql, Link } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { usePageLocale } from "../../hooks/use-page-locale";
 import { paths } from "../../lib/paths";
 import { ContentImage } from "../content-image";

@@ -1,5 +1,5 @@
 import { graphql, Link } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { usePageLocale } from "../../hooks/use-page-locale";
 import { paths } from "../../lib/paths";
 import { Price } from "../catalogue/price";

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 
 export const partnerItemFragment = graphql`

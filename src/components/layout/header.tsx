@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { DialogButton } from "../../features/dialogs/dialog-button";
 import { CALL_MENU_ID, CallMenu } from "../../features/shell/call-menu";
 import { MOBILE_MENU_ID, MobileMenu } from "../../features/shell/mobile-menu";

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Dialogs } from "../../features/dialogs/dialogs";
 import { useLeadOutbox } from "../../features/leads/lead-outbox";
 import { MessengerWidget } from "../../features/shell/messenger-widget";

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { usePageLocale } from "../../hooks/use-page-locale";
 import { paths } from "../../lib/paths";
 import Calculator from "./calculator";

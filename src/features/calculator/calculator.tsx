@@ -1,7 +1,7 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { formatPrice } from "../../lib/format";
 import type { Locale } from "../../lib/locales";
 import { useSiteConfig } from "../../hooks/use-site-config";

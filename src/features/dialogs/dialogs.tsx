@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { Phone } from "../shell/types";
 import { useLeadStatus } from "../leads/lead-outbox";
 import { Dialog } from "./dialog";

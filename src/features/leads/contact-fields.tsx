@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import MaskedInput from "react-text-mask";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import type { LeadFormValues } from "./lead-schema";
 import { PHONE_MASK, PHONE_PLACEHOLDER } from "./phone-mask";
 

@@ -1,7 +1,7 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";

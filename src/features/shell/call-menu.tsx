@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { PhoneIcon } from "../../components/icons";
 import { DialogButton } from "../dialogs/dialog-button";
 import type { Phone } from "./types";

@@ -1,5 +1,5 @@
 import { Script } from "gatsby";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { messengerHref } from "../../lib/messengers";
 import { ChatIcon, PhoneIcon } from "../../components/icons";
 import { openLiveChat } from "./live-chat";

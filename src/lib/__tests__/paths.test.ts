@@ -1,5 +1,4 @@
 import { absoluteUrl, localeOfPath, paths } from "../paths";
-import { i18nContext } from "../page-context";
 
 describe("paths", () => {
   it("builds every route without a prefix in Romanian and under /ru in Russian", () => {
@@ -43,16 +42,5 @@ describe("paths", () => {
   it("makes absolute URLs from the site URL", () => {
     expect(absoluteUrl("https://termofort.md/", "/ru/okna")).toBe("https://termofort.md/ru/okna");
     expect(absoluteUrl("https://termofort.md", "/")).toBe("https://termofort.md/");
-  });
-
-  it("gives gatsby-plugin-react-i18next the page's language and original path", () => {
-    expect(i18nContext("ru", "/ru/blog")).toMatchObject({
-      language: "ru",
-      routed: true,
-      originalPath: "/blog",
-      path: "/ru/blog",
-    });
-    expect(i18nContext("ru", "/ru")).toMatchObject({ originalPath: "/" });
-    expect(i18nContext("ro", "/blog")).toMatchObject({ language: "ro", routed: false, originalPath: "/blog" });
   });
 });

@@ -1,5 +1,5 @@
 import { cssVariableName, themeStyle } from "../theme";
-import { translatorFrom } from "../translate";
+import { createTranslator, translatorFrom } from "../translate";
 import { messengerHref } from "../messengers";
 
 describe("theme", () => {
@@ -24,6 +24,31 @@ describe("translatorFrom", () => {
   it("answers the key when the string is missing", () => {
     expect(translatorFrom(locales)("common.nope")).toBe("common.nope");
     expect(translatorFrom(null)("nav.home")).toBe("nav.home");
+  });
+});
+
+describe("plurals", () => {
+  const dictionary = {
+    blog: {
+      minutes_one: "{{count}} минута",
+      minutes_few: "{{count}} минуты",
+      minutes_many: "{{count}} минут",
+      minutes_other: "{{count}} минуты",
+    },
+  };
+
+  it("chooses the Russian plural form for the count", () => {
+    const t = createTranslator(dictionary, "ru");
+    expect(t("blog.minutes", { count: 1 })).toBe("1 минута");
+    expect(t("blog.minutes", { count: 3 })).toBe("3 минуты");
+    expect(t("blog.minutes", { count: 5 })).toBe("5 минут");
+    expect(t("blog.minutes", { count: 21 })).toBe("21 минута");
+  });
+
+  it("falls back to the 'other' form, then to a default value", () => {
+    const t = createTranslator({ items_one: "{{count}} produs", items_other: "{{count}} de produse" }, "ro");
+    expect(t("items", { count: 20 })).toBe("20 de produse");
+    expect(t("missing", { defaultValue: "Viber" })).toBe("Viber");
   });
 });
 

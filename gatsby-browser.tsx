@@ -2,6 +2,9 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import { installChunkReload } from "./src/lib/chunk-reload";
 import { finishLoading, startLoading } from "./src/lib/loading-bar";
+import { wrapPageElement as wrap } from "./src/lib/wrap-page";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installChunkReload();
