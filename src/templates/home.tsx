@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTranslation } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { BannerCarousel } from "../components/home/banner-carousel";
@@ -50,6 +51,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Bas
   const seo = pageSeo(pageContext);
   const homeSeo = data.contentSite?.homeSeo;
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+  // The first banner is the largest paint: the browser should fetch it before it reaches the <picture>.
+  const banner = data.allContentSlide.nodes[0]?.image?.localFile?.childImageSharp?.gatsbyImageData as
+    IGatsbyImageData | undefined;
+  const lead = banner?.images.sources?.[0] ?? banner?.images.fallback;
   return (
     <Seo
       {...seo}
@@ -58,7 +63,18 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Bas
       keywords={homeSeo?.keyword}
       image={homeSeo?.image?.localFile?.publicURL}
       jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, data.contentSite)] : []}
-    />
+    >
+      {lead?.srcSet && (
+        <link
+          rel="preload"
+          as="image"
+          imageSrcSet={lead.srcSet}
+          imageSizes={lead.sizes}
+          {...("type" in lead ? { type: lead.type } : {})}
+          {...{ fetchpriority: "high" }}
+        />
+      )}
+    </Seo>
   );
 }
 

@@ -50,9 +50,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
   const t = translatorFrom(data.locales);
   const seo = pageSeo(pageContext);
   return (
-    <Seo {...seo} title={t("pages.notFoundTitle")} description={t("error.hint")}>
-      <meta name="robots" content="noindex" />
-    </Seo>
+    // The 404 status already keeps this page out of search results.
+    <Seo {...seo} title={t("pages.notFoundTitle")} description={t("error.hint")} />
   );
 }
 
