@@ -19,8 +19,8 @@ export function shouldReload(route: string, now: number, storage: Pick<Storage, 
   } catch {
     stamps = {};
   }
-  const last = stamps[route] ?? 0;
-  if (now - last < RELOAD_GUARD_MS) return false;
+  const last = stamps[route];
+  if (last !== undefined && now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(KEY, JSON.stringify({ ...stamps, [route]: now }));
   return true;
 }
