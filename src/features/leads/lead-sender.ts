@@ -49,17 +49,49 @@ function randomKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/**
+ * Storage that cannot fail: where localStorage refuses writes (private modes, a full quota), the outbox lives in
+ * memory for this page, so the lead is still sent and retried rather than lost to an exception.
+ */
+export function resilientStorage(
+  storage: KeyValueStorage,
+  log: (message: string, detail?: unknown) => void,
+): KeyValueStorage {
+  const memory = new Map<string, string>();
+  return {
+    getItem: (key) => {
+      if (memory.has(key)) return memory.get(key) ?? null;
+      try {
+        return storage.getItem(key);
+      } catch (error) {
+        log("The lead outbox could not be read from storage", error);
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      try {
+        storage.setItem(key, value);
+        memory.delete(key);
+      } catch (error) {
+        log("The lead outbox could not be saved; keeping it in memory for this page", error);
+        memory.set(key, value);
+      }
+    },
+  };
+}
+
 export function createLeadSender(options: LeadSenderOptions) {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const createKey = options.createKey ?? randomKey;
   const log = options.log ?? ((message: string, detail?: unknown) => console.error(message, detail));
+  const storage = resilientStorage(options.storage, log);
   const inFlight = new Map<string, Promise<DeliveryStatus>>();
 
   function read(): OutboxEntry[] {
     try {
-      const parsed: unknown = JSON.parse(options.storage.getItem(OUTBOX_KEY) ?? "[]");
+      const parsed: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? "[]");
       return Array.isArray(parsed) ? (parsed as OutboxEntry[]) : [];
     } catch (error) {
       log("The lead outbox could not be read", error);
@@ -69,7 +101,7 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   /** Read-modify-write by key, so that another tab's entries survive. */
   function update(change: (entries: OutboxEntry[]) => OutboxEntry[]) {
-    options.storage.setItem(OUTBOX_KEY, JSON.stringify(change(read())));
+    storage.setItem(OUTBOX_KEY, JSON.stringify(change(read())));
   }
 
   async function post(entry: OutboxEntry): Promise<"ok" | "retry" | "refused"> {

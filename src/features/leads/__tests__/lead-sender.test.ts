@@ -129,6 +129,31 @@ describe("lead sender (fake network)", () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it("still sends and retries a lead when the browser refuses to store it", async () => {
+    const broken: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      },
+    };
+    let fail = true;
+    const fetchImpl = jest.fn(async () =>
+      fail ? Promise.reject(new TypeError("offline")) : new Response("{}", { status: 201 }),
+    );
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage: broken,
+      fetchImpl,
+      log: () => {},
+    });
+    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    expect(sender.pending()).toHaveLength(1);
+    fail = false;
+    await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
+    expect(sender.pending()).toEqual([]);
+  });
+
   it("keeps other entries when it updates the outbox (another tab's leads)", async () => {
     const storage = memoryStorage();
     storage.setItem(
