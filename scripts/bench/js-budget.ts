@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { createStaticServer } from "../lib/static-server";
 import { pageTypes } from "./pages";
 
@@ -19,8 +20,8 @@ async function main() {
   const site = createStaticServer({ root: PUBLIC, port: 0, host: "127.0.0.1" });
   const { url } = await site.listen();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   let over = 0;
   console.log(`page type      floor KB  page KB  total KB  (gzip; budget beyond the floor: ${BUDGET_KB} KB)`);

@@ -3,6 +3,7 @@
  * like production. Prints the four category scores and the Core Web Vitals; the target is 100 everywhere.
  */
 import * as path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { createStaticServer } from "../lib/static-server";
 import { readEnv } from "../../src/config/env";
 import { pageTypes } from "./pages";
@@ -17,16 +18,8 @@ async function main() {
   const site = createStaticServer({ root: path.resolve(__dirname, "..", "..", "public"), port, host: "127.0.0.1" });
   const { url } = await site.listen();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   let belowTarget = 0;
   try {

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Layout } from "../components/layout/layout";
-import { messengerHref } from "../lib/messengers";
+import { MessengerLink } from "../components/messenger-link";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
@@ -77,19 +77,7 @@ export default function ContactsPage({ data, pageContext }: PageProps<Queries.Co
             <ul className="contacts__messengers">
               {data.allContentMessenger.nodes.map((messenger) => (
                 <li key={messenger.name}>
-                  <a
-                    className="messenger-link"
-                    href={messengerHref(messenger)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <span
-                      className="messenger-link__dot"
-                      style={{ background: messenger.backgroundColor ?? undefined }}
-                      aria-hidden="true"
-                    />
-                    {t(`messengers.${messenger.name.toLowerCase()}`, { defaultValue: messenger.name })}
-                  </a>
+                  <MessengerLink messenger={messenger} className="messenger-link" />
                 </li>
               ))}
             </ul>

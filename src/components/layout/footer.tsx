@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n";
 import { usePageLocale } from "../../hooks/use-page-locale";
 import type { ShellData } from "../../hooks/use-shell-data";
 import { paths } from "../../lib/paths";
+import { FixedLinks } from "./fixed-links";
 import { FacebookIcon, InstagramIcon, MailIcon, PaymentIcons, PhoneIcon } from "../icons";
 
 /** Spec: column one holds the first 3 menu links, column two links 4 and 5. */
@@ -51,15 +52,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         )}
         <div className="footer__column">
           <ul className="footer__sublist footer__fixed">
-            <li>
-              <Link to={paths.calculator(locale)}>{t("nav.calculator")}</Link>
-            </li>
-            <li>
-              <Link to={paths.blog(locale)}>{t("nav.blog")}</Link>
-            </li>
-            <li>
-              <Link to={paths.contacts(locale)}>{t("nav.contacts")}</Link>
-            </li>
+            <FixedLinks />
           </ul>
           <h2 className="footer__title">{t("footer.contacts")}</h2>
           <ul className="footer__contacts">

@@ -1,19 +1,13 @@
 import { Script } from "gatsby";
 import { useTranslation } from "../../lib/i18n";
-import { messengerHref } from "../../lib/messengers";
+import { MessengerLink, type MessengerData } from "../../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../../components/icons";
 import { openLiveChat } from "./live-chat";
 import type { Phone } from "./types";
 import { useUiStore } from "./ui-store";
 
-interface Messenger {
-  readonly name: string;
-  readonly link: string;
-  readonly backgroundColor: string | null;
-}
-
 interface MessengerWidgetProps {
-  messengers: readonly Messenger[];
+  messengers: readonly MessengerData[];
   phone: Phone | null;
   liveChatScriptUrl: string;
 }
@@ -30,19 +24,7 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
       <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
         {messengers.map((messenger) => (
           <li key={messenger.name}>
-            <a
-              className="messenger-widget__link"
-              href={messengerHref(messenger)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <span
-                className="messenger-link__dot"
-                style={{ background: messenger.backgroundColor ?? undefined }}
-                aria-hidden="true"
-              />
-              {t(`messengers.${messenger.name.toLowerCase()}`, { defaultValue: messenger.name })}
-            </a>
+            <MessengerLink messenger={messenger} className="messenger-widget__link" />
           </li>
         ))}
         {phone && (

@@ -3,6 +3,7 @@ import { useTranslation } from "../../lib/i18n";
 import { usePageLocale } from "../../hooks/use-page-locale";
 import type { ShellData } from "../../hooks/use-shell-data";
 import { paths } from "../../lib/paths";
+import { FixedLinks } from "../../components/layout/fixed-links";
 import { LanguageSwitch } from "../../components/layout/language-switch";
 import { useUiStore } from "./ui-store";
 
@@ -48,15 +49,7 @@ export function MobileMenu({ categories }: { categories: ShellData["categories"]
         })}
       </ul>
       <ul className="mobile-menu__fixed">
-        <li>
-          <Link to={paths.calculator(locale)}>{t("nav.calculator")}</Link>
-        </li>
-        <li>
-          <Link to={paths.blog(locale)}>{t("nav.blog")}</Link>
-        </li>
-        <li>
-          <Link to={paths.contacts(locale)}>{t("nav.contacts")}</Link>
-        </li>
+        <FixedLinks />
       </ul>
       <LanguageSwitch className="mobile-menu__language" />
     </nav>
