@@ -2,9 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /** End-to-end tests run against a real build served like production, with the embedded content service. */
+/** Ports can be moved (E2E_PORT, E2E_CONTENT_PORT) so that two checkouts can run their suites side by side. */
 export const E2E = {
-  port: 9100,
-  contentPort: 8100,
+  port: Number(process.env.E2E_PORT) || 9100,
+  contentPort: Number(process.env.E2E_CONTENT_PORT) || 8100,
   leadsFile: "var/e2e/leads.jsonl",
 } as const;
 
