@@ -3,10 +3,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { startContentService, type ContentService } from "../../content-service/src/server";
-import { E2E } from "../../playwright.config";
+import { startContentService, type ContentService } from "../content-service/src/server";
+import { E2E } from "../playwright.config";
 
-const ROOT = path.resolve(__dirname, "..", "..");
+const ROOT = path.resolve(__dirname, "..");
 
 function run(command: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
