@@ -3,6 +3,7 @@ import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
 import { createContentClient } from "./client";
 import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
+import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
 import { resolveOptions } from "./plugin-options";
@@ -12,6 +13,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
+  const report = new ContentReport((issue, line) =>
+    issue.severity === "error" ? reporter.error(`[content] ${line}`) : reporter.warn(`[content] ${line}`),
+  );
   try {
     const client = createContentClient({
       baseUrl: options.apiUrl,
@@ -67,6 +71,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       reporter.panicOnBuild(`Sourcing the content service failed: ${(error as Error).message}`, error as Error);
     }
   } finally {
+    report.write();
     activity.end();
   }
 };
