@@ -16,6 +16,7 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       "coverage/",
+      "tools/demo-images/",
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import { installChunkReload } from "./src/lib/chunk-reload";
 import { finishLoading, startLoading } from "./src/lib/loading-bar";
-import { wrapPageElement as wrap } from "./src/lib/wrap-page";
+import { wrapPageElement as wrap } from "./src/shell/wrap-page";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/styles/global.css";
 import { localeDetectionScript } from "./src/lib/locale-cookie";
-import { wrapPageElement as wrap } from "./src/lib/wrap-page";
+import { wrapPageElement as wrap } from "./src/shell/wrap-page";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import { paths } from "../../lib/paths";
+import { useTranslation } from "../lib/i18n";
+import { usePageLocale } from "../hooks/use-page-locale";
+import { paths } from "../lib/paths";
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,4 @@
-import { DialogButton } from "../features/dialogs/dialog-button";
+import { DialogButton } from "./dialog/dialog-button";
 import { Link } from "gatsby";
 
 export interface CtaButtonData {

@@ -1,4 +1,4 @@
-import type { Crumb } from "../components/layout/breadcrumbs";
+import type { Crumb } from "../components/breadcrumbs";
 import type { Locale } from "./locales";
 import { paths } from "./paths";
 import type { Translate } from "./translate";

@@ -1,5 +1,5 @@
 import { Script } from "gatsby";
-import { analyticsScripts, type AnalyticsSettings } from "../../lib/analytics";
+import { analyticsScripts, type AnalyticsSettings } from "../lib/analytics";
 
 /** Analytics load when the browser is idle, after the page is interactive, and never block rendering. */
 export function Analytics({ settings }: { settings: AnalyticsSettings }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../lib/i18n";
-import { PhoneIcon } from "../../components/icons";
-import { DialogButton } from "../dialogs/dialog-button";
+import { useTranslation } from "../lib/i18n";
+import { PhoneIcon } from "../components/icons";
+import { DialogButton } from "../components/dialog/dialog-button";
 import type { Phone } from "./types";
 import { useUiStore } from "./ui-store";
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "../../lib/i18n";
-import type { Phone } from "../shell/types";
-import { useLeadStatus } from "../leads/lead-outbox";
-import { Dialog } from "./dialog";
-import { useDialogStore } from "./dialog-store";
-import { loadLeadForm } from "./preload";
-import { useHashDialogs } from "./use-hash-dialogs";
+import { useTranslation } from "../lib/i18n";
+import type { Phone } from "./types";
+import { useLeadStatus } from "../features/leads/lead-outbox";
+import { Dialog } from "../components/dialog/dialog";
+import { useDialogStore } from "../components/dialog/dialog-store";
+import { loadLeadForm } from "../features/dialogs/preload";
+import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
 
 const LeadForm = lazy(loadLeadForm);
-const CalculatorDialogContent = lazy(() => import("../calculator/calculator-dialog"));
+const CalculatorDialogContent = lazy(() => import("../features/calculator/calculator-dialog"));
 
 interface DialogsProps {
   phone: Phone | null;

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import { useTranslation } from "../../lib/i18n";
-import { paths } from "../../lib/paths";
+import { usePageLocale } from "../hooks/use-page-locale";
+import { useTranslation } from "../lib/i18n";
+import { paths } from "../lib/paths";
 
 /** The shell's three fixed links (calculator, blog, contacts), as list items for the footer and the mobile menu. */
 export function FixedLinks() {

@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import type { ShellData } from "../../hooks/use-shell-data";
-import { paths } from "../../lib/paths";
+import { useTranslation } from "../lib/i18n";
+import { usePageLocale } from "../hooks/use-page-locale";
+import type { ShellData } from "./use-shell-data";
+import { paths } from "../lib/paths";
 import { FixedLinks } from "./fixed-links";
-import { FacebookIcon, InstagramIcon, MailIcon, PaymentIcons, PhoneIcon } from "../icons";
+import { FacebookIcon, InstagramIcon, MailIcon, PaymentIcons, PhoneIcon } from "../components/icons";
 
 /** Spec: column one holds the first 3 menu links, column two links 4 and 5. */
 const COLUMNS: Array<[number, number]> = [

@@ -1,15 +1,15 @@
 import { Link } from "gatsby";
 import { useRef } from "react";
-import { useTranslation } from "../../lib/i18n";
-import { DialogButton } from "../../features/dialogs/dialog-button";
-import { CALL_MENU_ID, CallMenu } from "../../features/shell/call-menu";
-import { MOBILE_MENU_ID, MobileMenu } from "../../features/shell/mobile-menu";
-import { useFloatingHeader } from "../../features/shell/use-floating-header";
-import { useUiStore } from "../../features/shell/ui-store";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import type { ShellData } from "../../hooks/use-shell-data";
-import { paths } from "../../lib/paths";
-import { MenuIcon, PhoneIcon } from "../icons";
+import { useTranslation } from "../lib/i18n";
+import { DialogButton } from "../components/dialog/dialog-button";
+import { CALL_MENU_ID, CallMenu } from "./call-menu";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { useFloatingHeader } from "./use-floating-header";
+import { useUiStore } from "./ui-store";
+import { usePageLocale } from "../hooks/use-page-locale";
+import type { ShellData } from "./use-shell-data";
+import { paths } from "../lib/paths";
+import { MenuIcon, PhoneIcon } from "../components/icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 

@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import { rememberLocale } from "../../lib/locale-cookie";
-import { otherLocale, LOCALE_TAGS } from "../../lib/locales";
-import { switchLocalePath } from "../../lib/paths";
+import { useTranslation } from "../lib/i18n";
+import { usePageLocale } from "../hooks/use-page-locale";
+import { rememberLocale } from "../lib/locale-cookie";
+import { otherLocale, LOCALE_TAGS } from "../lib/locales";
+import { switchLocalePath } from "../lib/paths";
 
 /**
  * Shows the other language (Ru on Romanian pages, Ro on Russian ones) and leads to this page's twin with the other

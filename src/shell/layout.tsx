@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "../../lib/i18n";
-import { Dialogs } from "../../features/dialogs/dialogs";
-import { useLeadOutbox } from "../../features/leads/lead-outbox";
-import { MessengerWidget } from "../../features/shell/messenger-widget";
-import { OnlineStatus } from "../../features/shell/online-status";
-import { useUiStore } from "../../features/shell/ui-store";
-import { PageLocaleContext, type PageLocale } from "../../hooks/use-page-locale";
-import { useShellData } from "../../hooks/use-shell-data";
-import { useSiteConfig } from "../../hooks/use-site-config";
-import { themeStyle } from "../../lib/theme";
+import { useTranslation } from "../lib/i18n";
+import { Dialogs } from "./dialogs";
+import { useLeadOutbox } from "../features/leads/lead-outbox";
+import { MessengerWidget } from "./messenger-widget";
+import { OnlineStatus } from "./online-status";
+import { useUiStore } from "./ui-store";
+import { PageLocaleContext, type PageLocale } from "../hooks/use-page-locale";
+import { useShellData } from "./use-shell-data";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { themeStyle } from "../lib/theme";
 import { Analytics } from "./analytics";
-import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
 

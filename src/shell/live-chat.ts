@@ -2,7 +2,7 @@
  * Opens whichever live-chat widget LIVE_CHAT_SCRIPT_URL loaded. The common ones in this market expose different
  * globals; when none is ready yet (the script loads when the page is idle), the consultation dialog stands in.
  */
-import { useDialogStore } from "../dialogs/dialog-store";
+import { useDialogStore } from "../components/dialog/dialog-store";
 
 type ChatGlobals = {
   jivo_api?: { open: () => void };

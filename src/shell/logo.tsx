@@ -1,4 +1,4 @@
-import { ContentImage, type ContentImageData } from "../content-image";
+import { ContentImage, type ContentImageData } from "../components/content-image";
 
 /** The logo from site settings, processed at build time; its fixed height keeps the header from shifting. */
 export function Logo({ logo, alt }: { logo: ContentImageData | null; alt: string }) {

@@ -1,7 +1,7 @@
 import { Script } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { MessengerLink, type MessengerData } from "../../components/messenger-link";
-import { ChatIcon, PhoneIcon } from "../../components/icons";
+import { useTranslation } from "../lib/i18n";
+import { MessengerLink, type MessengerData } from "../components/messenger-link";
+import { ChatIcon, PhoneIcon } from "../components/icons";
 import { openLiveChat } from "./live-chat";
 import type { Phone } from "./types";
 import { useUiStore } from "./ui-store";

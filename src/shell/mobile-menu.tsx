@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
-import type { ShellData } from "../../hooks/use-shell-data";
-import { paths } from "../../lib/paths";
-import { FixedLinks } from "../../components/layout/fixed-links";
-import { LanguageSwitch } from "../../components/layout/language-switch";
+import { useTranslation } from "../lib/i18n";
+import { usePageLocale } from "../hooks/use-page-locale";
+import type { ShellData } from "./use-shell-data";
+import { paths } from "../lib/paths";
+import { FixedLinks } from "./fixed-links";
+import { LanguageSwitch } from "./language-switch";
 import { useUiStore } from "./ui-store";
 
 export const MOBILE_MENU_ID = "mobile-menu";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { useTranslation } from "../lib/i18n";
 
 const subscribe = (notify: () => void) => {
   window.addEventListener("online", notify);

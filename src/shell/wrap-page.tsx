@@ -1,10 +1,10 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { ErrorBoundary } from "../components/error-boundary";
-import { I18nProvider } from "./i18n";
-import { paths } from "./paths";
-import { translatorFrom } from "./translate";
-import { isLocale, DEFAULT_LOCALE } from "./locales";
-import type { LocaleEdges } from "./translate";
+import { I18nProvider } from "../lib/i18n";
+import { paths } from "../lib/paths";
+import { translatorFrom } from "../lib/translate";
+import { isLocale, DEFAULT_LOCALE } from "../lib/locales";
+import type { LocaleEdges } from "../lib/translate";
 
 type WrapArgs =
   | Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>[0]

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
 import { ImageCarousel } from "../components/blog/image-carousel";
 import { ContentImage } from "../components/content-image";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
 import { formatDate } from "../lib/format";

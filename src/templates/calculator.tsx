@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import Calculator from "../features/calculator/calculator";
 import type { CalculatorConfig } from "../features/calculator/model";
-import { useShellData } from "../hooks/use-shell-data";
+import { useShellData } from "../shell/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";

@@ -1,8 +1,8 @@
-import { DialogButton } from "../features/dialogs/dialog-button";
+import { DialogButton } from "../components/dialog/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { ProductCard } from "../components/catalogue/product-card";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { MessengerLink } from "../components/messenger-link";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";

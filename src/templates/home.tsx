@@ -8,7 +8,7 @@ import { HomeCategories } from "../components/home/home-categories";
 import { HomeInfo } from "../components/home/home-info";
 import { OfferBlock } from "../components/home/offer-block";
 import { Partners } from "../components/home/partners";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";

@@ -1,11 +1,11 @@
-import { DialogButton } from "../features/dialogs/dialog-button";
+import { DialogButton } from "../components/dialog/dialog-button";
 import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { useTranslation } from "../lib/i18n";
 import { ErrorIllustration } from "../components/error-illustration";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
-import { useShellData } from "../hooks/use-shell-data";
+import { useShellData } from "../shell/use-shell-data";
 import { localeSlugRedirect } from "../lib/locale-slugs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";

@@ -1,9 +1,9 @@
-import { DialogButton } from "../features/dialogs/dialog-button";
+import { DialogButton } from "../components/dialog/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useTranslation } from "../lib/i18n";
 import { ProductDetails } from "../components/catalogue/product-details";
 import { ContentImage } from "../components/content-image";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";

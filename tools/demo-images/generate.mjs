@@ -5,9 +5,9 @@
  * Every image is built in code as a flat vector SVG string and rendered with sharp into
  * content-service/media/. No external assets are used; the output is deterministic.
  *
- *   node scripts/generate-demo-images.mjs            # all images
- *   node scripts/generate-demo-images.mjs blog win-  # only files whose name contains "blog" or "win-"
- *   OUT_DIR=/tmp/draft node scripts/generate-demo-images.mjs  # write somewhere else (default: content-service/media)
+ *   node generate.mjs            # all images
+ *   node generate.mjs blog win-  # only files whose name contains "blog" or "win-"
+ *   OUT_DIR=/tmp/draft node generate.mjs  # write somewhere else (default: content-service/media)
  */
 import sharp from "sharp";
 import { mkdir, stat } from "node:fs/promises";
@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 const HERE = nodePath.dirname(fileURLToPath(import.meta.url));
 const OUT = process.env.OUT_DIR
   ? nodePath.resolve(process.env.OUT_DIR)
-  : nodePath.resolve(HERE, "../content-service/media");
+  : nodePath.resolve(HERE, "../../content-service/media");
 
 // ---------------------------------------------------------------------------------------------
 // Palette

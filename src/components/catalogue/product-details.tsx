@@ -1,4 +1,4 @@
-import { DialogButton } from "../../features/dialogs/dialog-button";
+import { DialogButton } from "../dialog/dialog-button";
 import { graphql, Link } from "gatsby";
 import { useTranslation } from "../../lib/i18n";
 import { usePageLocale } from "../../hooks/use-page-locale";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useDialogStore, type DialogName } from "./dialog-store";
-import { preloadLeadForm } from "./preload";
+import { preloadLeadForm } from "../../features/dialogs/preload";
 
 interface DialogButtonProps {
   dialog: DialogName;

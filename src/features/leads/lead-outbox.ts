@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { create } from "zustand";
-import { useDialogStore } from "../dialogs/dialog-store";
+import { useDialogStore } from "../../components/dialog/dialog-store";
 import { appendCrmScript } from "./crm-script";
 import { createLeadSender, type DeliveryStatus, type LeadPath, type LeadSender } from "./lead-sender";
 
