@@ -1,18 +1,10 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../lib/i18n";
-import { usePageLocale } from "../hooks/use-page-locale";
-import { paths } from "../lib/paths";
-
-export interface Crumb {
-  label: string;
-  /** Absent for the current page: it is shown, not linked. */
-  to?: string;
-}
+import { withHome, type Crumb } from "../lib/crumbs";
+import { usePage } from "../lib/i18n";
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
-  const all: Crumb[] = [{ label: t("nav.home"), to: paths.home(locale) }, ...items];
+  const { t, locale } = usePage();
+  const all = withHome(t, locale, items);
   return (
     <nav className="breadcrumbs container" aria-label={t("nav.breadcrumbs")}>
       <ol className="breadcrumbs__list">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 
 interface CarouselProps {
   label: string;
@@ -14,7 +14,7 @@ interface CarouselProps {
  * not rotating. Every slide keeps its box, so switching never shifts the layout.
  */
 export function Carousel({ label, slides, interval, className = "" }: CarouselProps) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [stopped, setStopped] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { messengerHref } from "../lib/messengers";
 
 export interface MessengerData {
@@ -9,7 +9,7 @@ export interface MessengerData {
 
 /** A messenger as a link in its own format, with its brand colour as a dot (text stays readable on any colour). */
 export function MessengerLink({ messenger, className }: { messenger: MessengerData; className: string }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   return (
     <a className={className} href={messengerHref(messenger)} target="_blank" rel="noopener noreferrer">
       <span

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { LOCALE_TAGS, LOCALES, otherLocale, type Locale } from "../lib/locales";
 import { absoluteUrl, type Alternates } from "../lib/paths";
 import { breadcrumbList } from "../lib/structured-data";
-import type { Crumb } from "./breadcrumbs";
+import type { Crumb } from "../lib/crumbs";
 
 export interface SeoProps {
   locale: Locale;

@@ -1,13 +1,12 @@
 import { graphql } from "gatsby";
 
-/** The translation strings of the page's language: gatsby-plugin-react-i18next reads `locales` from page data. */
+/** The translation strings of the page's locale; wrapPageElement and Head read them as `locales`. */
 export const localeStrings = graphql`
   fragment LocaleStrings on LocaleConnection {
     edges {
       node {
         ns
         data
-        language
       }
     }
   }

@@ -1,30 +1,38 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { Alternates } from "./paths";
 import { translatorFrom, type LocaleEdges, type Translate } from "./translate";
 
 /**
- * The page's language and its strings. Each page query brings its locale's translation file (`locales`), so a page
- * ships only its own language, and the client needs no i18n library: this context and lib/translate are the whole
- * of it (i18next and react-i18next would cost ~20 KB gzip on every page).
+ * The one page context, set by wrapPageElement from the page's own context and query: its locale, its paths in each
+ * locale (the language switch and hreflang), and its strings. Each page query brings its locale's translation file
+ * (`locales`), so a page ships only its own language and the client needs no i18n library: this context and
+ * lib/translate are the whole of it (i18next and react-i18next would cost ~20 KB gzip on every page).
  */
-interface I18n {
+export interface Page {
+  locale: Locale;
+  alternates: Partial<Alternates>;
   t: Translate;
-  language: Locale;
 }
 
-const I18nContext = createContext<I18n>({ t: (key) => key, language: DEFAULT_LOCALE });
+const PageContext = createContext<Page>({ locale: DEFAULT_LOCALE, alternates: {}, t: (key) => key });
 
-export function I18nProvider({
+export function PageProvider({
   locales,
-  language,
+  locale,
+  alternates,
   children,
 }: {
   locales: LocaleEdges | null | undefined;
-  language: Locale;
+  locale: Locale;
+  alternates: Partial<Alternates>;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ t: translatorFrom(locales, language), language }), [locales, language]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const value = useMemo(
+    () => ({ locale, alternates, t: translatorFrom(locales, locale) }),
+    [locales, locale, alternates],
+  );
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
-export const useTranslation = () => useContext(I18nContext);
+export const usePage = () => useContext(PageContext);

@@ -2,8 +2,8 @@ import type { Alternates } from "./paths";
 import type { Locale } from "./locales";
 
 export interface BasePageContext {
-  /** The page's locale; also `$language` in every page query (translations). */
-  language: Locale;
+  /** The page's locale; also `$locale` in every page query (translations). */
+  locale: Locale;
   /** This page's own path (Gatsby reserves `path` in the context). */
   pagePath: string;
   /** This page's path in each locale that has it; the language switch and hreflang read it. */

@@ -24,6 +24,8 @@ export const paths = {
   subcategory: (locale: Locale, categorySlug: string, subcategorySlug: string) =>
     join(locale, categorySlug, subcategorySlug),
   notFound: (locale: Locale) => (locale === "ro" ? "/404" : "/ru/404"),
+  /** The calculator's price list as a file of its own (written at build), for the dialog on every page. */
+  calculatorData: (locale: Locale) => `/data/calculator-${locale}.json`,
 } as const;
 
 /** The locale a site path belongs to. */

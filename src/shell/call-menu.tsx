@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { PhoneIcon } from "../components/icons";
 import { DialogButton } from "../components/dialog/dialog-button";
 import type { Phone } from "./types";
@@ -8,7 +8,7 @@ export const CALL_MENU_ID = "call-menu";
 
 /** Mobile: a call-now link showing the number, and the order-call button. */
 export function CallMenu({ phone }: { phone: Phone | null }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const open = useUiStore((state) => state.panel === "callMenu");
   return (
     <div id={CALL_MENU_ID} className="call-menu" hidden={!open}>

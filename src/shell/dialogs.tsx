@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "../lib/i18n";
-import type { Phone } from "./types";
-import { useLeadStatus } from "../features/leads/lead-outbox";
 import { Dialog } from "../components/dialog/dialog";
 import { useDialogStore } from "../components/dialog/dialog-store";
-import { loadLeadForm } from "../features/dialogs/preload";
 import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
+import { useLeadStatus } from "../features/leads";
+import { usePage } from "../lib/i18n";
+import type { Phone } from "./types";
 
-const LeadForm = lazy(loadLeadForm);
-const CalculatorDialogContent = lazy(() => import("../features/calculator/calculator-dialog"));
+// The forms and the calculator are chunks of their own: content pages do not pay for them up front.
+const loadLeadForm = () => import("../features/leads/form");
+const loadCalculator = () => import("../features/calculator");
+const LeadForm = lazy(() => loadLeadForm().then((entry) => ({ default: entry.LeadForm })));
+const CalculatorDialogContent = lazy(() =>
+  loadCalculator().then((entry) => ({ default: entry.CalculatorDialogContent })),
+);
 
 interface DialogsProps {
   phone: Phone | null;
@@ -17,8 +21,8 @@ interface DialogsProps {
 
 /** The four dialogs of the page shell, the hash that opens them, and the scroll lock while one is open. */
 export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
-  const { t } = useTranslation();
-  const anyOpen = useDialogStore((state) => state.stack.length > 0);
+  const { t } = usePage();
+  const anyOpen = useDialogStore((state) => state.current !== null);
   useHashDialogs();
 
   useEffect(() => {
@@ -29,7 +33,12 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
   const loading = <p role="status">{t("common.loading")}</p>;
   return (
     <>
-      <Dialog name="call" title={t("dialogs.call.title")} description={t("dialogs.call.description")}>
+      <Dialog
+        name="call"
+        title={t("dialogs.call.title")}
+        description={t("dialogs.call.description")}
+        preload={loadLeadForm}
+      >
         <Suspense fallback={loading}>
           <LeadForm kind="call" privacyPolicy={privacyPolicy} />
         </Suspense>
@@ -38,6 +47,7 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
         name="consultation"
         title={t("dialogs.consultation.title")}
         description={t("dialogs.consultation.description")}
+        preload={loadLeadForm}
       >
         <Suspense fallback={loading}>
           <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />
@@ -47,6 +57,7 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
         name="calculator"
         title={t("dialogs.calculator.title")}
         description={t("dialogs.calculator.description")}
+        preload={loadCalculator}
         wide
       >
         <Suspense fallback={loading}>
@@ -62,7 +73,7 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
 
 /** Says honestly whether the request reached the company or waits on this device for the connection. */
 function SuccessMessage({ phone }: { phone: Phone | null }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const status = useLeadStatus((state) => state.status);
   const close = useDialogStore((state) => state.close);
   const key = status === "queued" ? "queued" : status === "rejected" ? "rejected" : "delivered";

@@ -1,12 +1,10 @@
 import { Link } from "gatsby";
-import { usePageLocale } from "../hooks/use-page-locale";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { paths } from "../lib/paths";
 
 /** The shell's three fixed links (calculator, blog, contacts), as list items for the footer and the mobile menu. */
 export function FixedLinks() {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const links = [
     { label: t("nav.calculator"), to: paths.calculator(locale) },
     { label: t("nav.blog"), to: paths.blog(locale) },

@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../lib/i18n";
-import { usePageLocale } from "../hooks/use-page-locale";
+import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
 import { FixedLinks } from "./fixed-links";
@@ -13,8 +12,7 @@ const COLUMNS: Array<[number, number]> = [
 ];
 
 export function Footer({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const phone = shell.site?.phone;
   const contact = shell.site?.contact;
   return (

@@ -1,12 +1,11 @@
 import { Link } from "gatsby";
 import { useRef } from "react";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { DialogButton } from "../components/dialog/dialog-button";
 import { CALL_MENU_ID, CallMenu } from "./call-menu";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useFloatingHeader } from "./use-floating-header";
 import { useUiStore } from "./ui-store";
-import { usePageLocale } from "../hooks/use-page-locale";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
 import { MenuIcon, PhoneIcon } from "../components/icons";
@@ -14,8 +13,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 export function Header({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const ref = useRef<HTMLElement>(null);
   const floating = useFloatingHeader(ref);
   const panel = useUiStore((state) => state.panel);

@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../lib/i18n";
-import { usePageLocale } from "../hooks/use-page-locale";
+import { usePage } from "../lib/i18n";
 import { rememberLocale } from "../lib/locale-cookie";
 import { otherLocale, LOCALE_TAGS } from "../lib/locales";
 import { switchLocalePath } from "../lib/paths";
@@ -10,8 +9,7 @@ import { switchLocalePath } from "../lib/paths";
  * language's slug; a page without a twin only flips the locale prefix. The choice is remembered in the cookie.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const { t } = useTranslation();
-  const { locale, alternates } = usePageLocale();
+  const { t, locale, alternates } = usePage();
   const target = otherLocale(locale);
   const to = alternates[target] ?? switchLocalePath(alternates[locale] ?? "/", target);
   return (

@@ -1,50 +1,51 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "../lib/i18n";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { useLeadOutbox } from "../features/leads";
+import { useSiteConfig } from "../hooks/use-site-config";
+import type { Crumb } from "../lib/crumbs";
+import { usePage } from "../lib/i18n";
+import { themeStyle } from "../lib/theme";
+import { Analytics } from "./analytics";
 import { Dialogs } from "./dialogs";
-import { useLeadOutbox } from "../features/leads/lead-outbox";
+import { Footer } from "./footer";
+import { Header } from "./header";
 import { MessengerWidget } from "./messenger-widget";
 import { OnlineStatus } from "./online-status";
 import { useUiStore } from "./ui-store";
-import { PageLocaleContext, type PageLocale } from "../hooks/use-page-locale";
+import { useLeadDelivery } from "./use-lead-delivery";
 import { useShellData } from "./use-shell-data";
-import { useSiteConfig } from "../hooks/use-site-config";
-import { themeStyle } from "../lib/theme";
-import { Analytics } from "./analytics";
-import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
-import { Footer } from "./footer";
-import { Header } from "./header";
 
-interface LayoutProps extends PageLocale {
+interface LayoutProps {
   /** Items after home; omitted on the home page. */
   breadcrumbs?: Crumb[];
   children: ReactNode;
 }
 
-export function Layout({ locale, alternates, breadcrumbs, children }: LayoutProps) {
-  const { t } = useTranslation();
+/** The page shell around every template; the locale and alternates come from the page context. */
+export function Layout({ breadcrumbs, children }: LayoutProps) {
+  const { t, locale } = usePage();
   const shell = useShellData(locale);
   const config = useSiteConfig();
   useLeadOutbox({ apiUrl: config.contentApiUrl, siteId: config.siteId });
+  useLeadDelivery(config.crmFormScriptUrl);
   // Spec: the mobile menu (and every other shell panel) is closed whenever a layout mounts.
   useEffect(() => useUiStore.getState().close(), []);
   const phone = shell.site?.phone ?? null;
   return (
-    <PageLocaleContext.Provider value={{ locale, alternates }}>
-      <div className="page" style={themeStyle(shell.site?.theme)}>
-        <a className="skip-link" href="#content">
-          {t("site.skipToContent")}
-        </a>
-        <Header shell={shell} />
-        <OnlineStatus />
-        <main id="content" className="page__main" tabIndex={-1}>
-          {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-          {children}
-        </main>
-        <Footer shell={shell} />
-        <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
-        <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
-        {shell.site && <Analytics settings={shell.site} />}
-      </div>
-    </PageLocaleContext.Provider>
+    <div className="page" style={themeStyle(shell.site?.theme)}>
+      <a className="skip-link" href="#content">
+        {t("site.skipToContent")}
+      </a>
+      <Header shell={shell} />
+      <OnlineStatus />
+      <main id="content" className="page__main" tabIndex={-1}>
+        {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+        {children}
+      </main>
+      <Footer shell={shell} />
+      <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+      <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
+      {shell.site && <Analytics settings={shell.site} />}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Script } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { MessengerLink, type MessengerData } from "../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../components/icons";
 import { openLiveChat } from "./live-chat";
@@ -14,7 +14,7 @@ interface MessengerWidgetProps {
 
 /** The floating contact button: messengers, a call button when there is a phone, and the live chat. */
 export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: MessengerWidgetProps) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const open = useUiStore((state) => state.panel === "messengers");
   const toggle = useUiStore((state) => state.toggle);
   if (messengers.length === 0) return null;

@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../lib/i18n";
-import { usePageLocale } from "../hooks/use-page-locale";
+import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
 import { FixedLinks } from "./fixed-links";
@@ -11,8 +10,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
 
 /** Below 1024 px: an accordion of categories (one open at a time), the three fixed links and the language switch. */
 export function MobileMenu({ categories }: { categories: ShellData["categories"] }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const open = useUiStore((state) => state.panel === "mobileMenu");
   const expanded = useUiStore((state) => state.expandedCategory);
   const toggleCategory = useUiStore((state) => state.toggleCategory);

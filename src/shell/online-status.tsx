@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 
 const subscribe = (notify: () => void) => {
   window.addEventListener("online", notify);
@@ -12,7 +12,7 @@ const subscribe = (notify: () => void) => {
 
 /** Tells the visitor when the connection is gone (requests they send meanwhile wait on the device). */
 export function OnlineStatus() {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ImageCarousel } from "../components/blog/image-carousel";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
@@ -15,16 +15,12 @@ import { translatorFrom } from "../lib/translate";
 type Context = BasePageContext & { id: string; newerId: string; olderId: string };
 
 export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticleByIdQuery, Context>) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const article = data.article;
-  const locale = pageContext.language;
+  const locale = pageContext.locale;
   if (!article) return null;
   return (
-    <Layout
-      locale={locale}
-      alternates={pageContext.alternates}
-      breadcrumbs={[{ label: t("nav.blog"), to: paths.blog(locale) }, { label: article.title }]}
-    >
+    <Layout breadcrumbs={[{ label: t("nav.blog"), to: paths.blog(locale) }, { label: article.title }]}>
       <article className="article container" aria-labelledby="article-title">
         <header className="article__header">
           <h1 id="article-title">{article.title}</h1>
@@ -102,7 +98,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticleByIdQuery, 
 }
 
 export const query = graphql`
-  query ArticleById($id: String!, $newerId: String, $olderId: String, $language: String!) {
+  query ArticleById($id: String!, $newerId: String, $olderId: String, $locale: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -145,7 +141,7 @@ export const query = graphql`
       title
       slug
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

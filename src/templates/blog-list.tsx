@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -12,14 +12,14 @@ import { translatorFrom } from "../lib/translate";
 type Context = BasePageContext & { skip: number; limit: number; page: number; pageCount: number };
 
 export default function BlogListPage({ data, pageContext }: PageProps<Queries.BlogListQuery, Context>) {
-  const { t } = useTranslation();
-  const { language: locale, page, pageCount } = pageContext;
+  const { t } = usePage();
+  const { locale, page, pageCount } = pageContext;
   const crumbs =
     page > 1
       ? [{ label: t("nav.blog"), to: paths.blog(locale) }, { label: t("common.pageOf", { page, count: pageCount }) }]
       : [{ label: t("nav.blog") }];
   return (
-    <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={crumbs}>
+    <Layout breadcrumbs={crumbs}>
       <section className="section container" aria-labelledby="blog-title">
         <h1 id="blog-title">{page > 1 ? t("pages.blogPageTitle", { page }) : t("pages.blogTitle")}</h1>
         <p className="lead">{t("pages.blogDescription")}</p>
@@ -71,13 +71,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Con
 }
 
 export const query = graphql`
-  query BlogList($language: String!, $skip: Int!, $limit: Int!) {
-    allContentArticle(filter: { locale: { eq: $language } }, sort: { createdAt: DESC }, skip: $skip, limit: $limit) {
+  query BlogList($locale: String!, $skip: Int!, $limit: Int!) {
+    allContentArticle(filter: { locale: { eq: $locale } }, sort: { createdAt: DESC }, skip: $skip, limit: $limit) {
       nodes {
         ...ArticleCard
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
-import Calculator from "../features/calculator/calculator";
-import type { CalculatorConfig } from "../features/calculator/model";
+import { Calculator, type CalculatorConfig } from "../features/calculator";
 import { useShellData } from "../shell/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
@@ -11,12 +10,12 @@ import { pageSeo } from "../lib/page-seo";
 import { translatorFrom } from "../lib/translate";
 
 export default function CalculatorPage({ data, pageContext }: PageProps<Queries.CalculatorPageQuery, BasePageContext>) {
-  const { t } = useTranslation();
-  const locale = pageContext.language;
+  const { t } = usePage();
+  const locale = pageContext.locale;
   const { site } = useShellData(locale);
   const config = (data.contentCalculator?.config ?? null) as CalculatorConfig | null;
   return (
-    <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: t("nav.calculator") }]}>
+    <Layout breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
         <Calculator
@@ -44,11 +43,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuer
 }
 
 export const query = graphql`
-  query CalculatorPage($language: String!) {
-    contentCalculator(locale: { eq: $language }) {
+  query CalculatorPage($locale: String!) {
+    contentCalculator(locale: { eq: $locale }) {
       config
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

@@ -1,6 +1,6 @@
 import { DialogButton } from "../components/dialog/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
 import { ProductCard } from "../components/catalogue/product-card";
@@ -15,12 +15,12 @@ import { translatorFrom } from "../lib/translate";
 type Context = BasePageContext & { id: string };
 
 export default function CategoryPage({ data, pageContext }: PageProps<Queries.CategoryByIdQuery, Context>) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const category = data.contentCategory;
-  const locale = pageContext.language;
+  const locale = pageContext.locale;
   if (!category) return null;
   return (
-    <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: category.title }]}>
+    <Layout breadcrumbs={[{ label: category.title }]}>
       <section className="page-hero container">
         <div className="page-hero__text">
           <h1>{category.title}</h1>
@@ -104,7 +104,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery,
 }
 
 export const query = graphql`
-  query CategoryById($id: String!, $language: String!) {
+  query CategoryById($id: String!, $locale: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -142,7 +142,7 @@ export const query = graphql`
         }
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

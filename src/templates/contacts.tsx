@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { Layout } from "../shell/layout";
 import { MessengerLink } from "../components/messenger-link";
@@ -10,16 +10,12 @@ import { pageSeo } from "../lib/page-seo";
 import { organizationJsonLd } from "../lib/structured-data";
 import { translatorFrom } from "../lib/translate";
 
-export default function ContactsPage({ data, pageContext }: PageProps<Queries.ContactsPageQuery, BasePageContext>) {
-  const { t } = useTranslation();
+export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQuery, BasePageContext>) {
+  const { t } = usePage();
   const site = data.contentSite;
   const contact = site?.contact;
   return (
-    <Layout
-      locale={pageContext.language}
-      alternates={pageContext.alternates}
-      breadcrumbs={[{ label: t("nav.contacts") }]}
-    >
+    <Layout breadcrumbs={[{ label: t("nav.contacts") }]}>
       <section className="section container contacts" aria-labelledby="contacts-title">
         <h1 id="contacts-title">{t("pages.contactsTitle")}</h1>
         <p className="lead">{t("contacts.intro")}</p>
@@ -125,23 +121,23 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactsPageQuery,
 }
 
 export const query = graphql`
-  query ContactsPage($language: String!) {
+  query ContactsPage($locale: String!) {
     site {
       siteMetadata {
         siteUrl
       }
     }
-    contentSite(locale: { eq: $language }) {
+    contentSite(locale: { eq: $locale }) {
       ...OrganizationFields
     }
-    allContentMessenger(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    allContentMessenger(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         name
         link
         backgroundColor
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { BannerCarousel } from "../components/home/banner-carousel";
 import { Benefits } from "../components/home/benefits";
@@ -15,15 +15,14 @@ import { pageSeo } from "../lib/page-seo";
 import { organizationJsonLd } from "../lib/structured-data";
 import { translatorFrom } from "../lib/translate";
 
-export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, BasePageContext>) {
-  const { t } = useTranslation();
-  const locale = pageContext.language;
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery, BasePageContext>) {
+  const { t } = usePage();
   const offers = data.allContentOffer.nodes;
   const credit = offers.find((offer) => offer.kind === "credit");
   const gift = offers.find((offer) => offer.kind === "gift");
   const articles = data.allContentHomeArticle.nodes.flatMap((node) => (node.article ? [node.article] : []));
   return (
-    <Layout locale={locale} alternates={pageContext.alternates}>
+    <Layout>
       <h1 className="sr-only">{data.contentSite?.homeSeo?.title ?? t("pages.homeTitle")}</h1>
       <BannerCarousel slides={data.allContentSlide.nodes} />
       <Benefits benefits={data.allContentBenefit.nodes} />
@@ -79,13 +78,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Bas
 }
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($locale: String!) {
     site {
       siteMetadata {
         siteUrl
       }
     }
-    contentSite(locale: { eq: $language }) {
+    contentSite(locale: { eq: $locale }) {
       ...OrganizationFields
       homeSeo {
         title
@@ -103,40 +102,40 @@ export const query = graphql`
         content
       }
     }
-    allContentSlide(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    allContentSlide(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...BannerSlide
       }
     }
-    allContentBenefit(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    allContentBenefit(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...BenefitItem
       }
     }
-    allContentHomeCategory(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    allContentHomeCategory(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...HomeCategoryItem
       }
     }
-    allContentHomeArticle(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    allContentHomeArticle(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         article {
           ...ArticleCard
         }
       }
     }
-    allContentPartner(filter: { locale: { eq: $language } }, sort: { position: ASC }) {
+    allContentPartner(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...PartnerItem
       }
     }
-    allContentOffer(filter: { locale: { eq: $language } }) {
+    allContentOffer(filter: { locale: { eq: $locale } }) {
       nodes {
         kind
         ...OfferBlock
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

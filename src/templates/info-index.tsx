@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -10,10 +10,10 @@ import { paths } from "../lib/paths";
 import { translatorFrom } from "../lib/translate";
 
 export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.InfoIndexQuery, BasePageContext>) {
-  const { t } = useTranslation();
-  const locale = pageContext.language;
+  const { t } = usePage();
+  const locale = pageContext.locale;
   return (
-    <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: t("nav.infoPages") }]}>
+    <Layout breadcrumbs={[{ label: t("nav.infoPages") }]}>
       <section className="section container" aria-labelledby="info-index-title">
         <h1 id="info-index-title">{t("pages.infoPagesTitle")}</h1>
         <p className="lead">{t("pages.infoPagesDescription")}</p>
@@ -51,8 +51,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.InfoIndexQuery, Ba
 }
 
 export const query = graphql`
-  query InfoIndex($language: String!) {
-    allContentInfoPage(filter: { locale: { eq: $language } }, sort: { remoteId: ASC }) {
+  query InfoIndex($locale: String!) {
+    allContentInfoPage(filter: { locale: { eq: $locale } }, sort: { remoteId: ASC }) {
       nodes {
         remoteId
         title
@@ -67,7 +67,7 @@ export const query = graphql`
         }
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -13,16 +13,12 @@ type Context = BasePageContext & { id: string };
 
 /** Spec: 'Loading...' while the content is empty, 'Page not found' as the title when it could not be fetched. */
 export default function InfoPage({ data, pageContext }: PageProps<Queries.InfoPageByIdQuery, Context>) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const page = data.contentInfoPage;
-  const locale = pageContext.language;
+  const locale = pageContext.locale;
   const title = page?.title ?? t("common.pageNotFound");
   return (
-    <Layout
-      locale={locale}
-      alternates={pageContext.alternates}
-      breadcrumbs={[{ label: t("nav.infoPages"), to: paths.infoPages(locale) }, { label: title }]}
-    >
+    <Layout breadcrumbs={[{ label: t("nav.infoPages"), to: paths.infoPages(locale) }, { label: title }]}>
       <article className="info-page container" aria-labelledby="info-title">
         <h1 id="info-title">{title}</h1>
         {page && <ContentImage image={page.image} alt={page.title} className="info-page__image" eager />}
@@ -58,7 +54,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.InfoPageByIdQuery,
 }
 
 export const query = graphql`
-  query InfoPageById($id: String!, $language: String!) {
+  query InfoPageById($id: String!, $locale: String!) {
     contentInfoPage(id: { eq: $id }) {
       title
       content
@@ -74,7 +70,7 @@ export const query = graphql`
         }
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

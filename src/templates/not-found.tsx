@@ -1,7 +1,7 @@
 import { DialogButton } from "../components/dialog/dialog-button";
 import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ErrorIllustration } from "../components/error-illustration";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -13,8 +13,8 @@ import { paths } from "../lib/paths";
 import { translatorFrom } from "../lib/translate";
 
 export default function NotFoundPage({ pageContext, location }: PageProps<Queries.NotFoundPageQuery, BasePageContext>) {
-  const { t } = useTranslation();
-  const locale = pageContext.language;
+  const { t } = usePage();
+  const locale = pageContext.locale;
   const { categories } = useShellData(locale);
   // Where the server could not answer the locale URL check with a 301, the browser does it.
   useEffect(() => {
@@ -22,7 +22,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<Querie
     if (target) void navigate(target + location.search, { replace: true });
   }, [categories, location.pathname, location.search]);
   return (
-    <Layout locale={locale} alternates={pageContext.alternates}>
+    <Layout>
       <section className="error-page container" aria-labelledby="error-title">
         <ErrorIllustration />
         <div className="error-page__text">
@@ -56,8 +56,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+  query NotFoundPage($locale: String!) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

@@ -1,6 +1,6 @@
 import { DialogButton } from "../components/dialog/dialog-button";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { useTranslation } from "../lib/i18n";
+import { usePage } from "../lib/i18n";
 import { ProductDetails } from "../components/catalogue/product-details";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
@@ -15,17 +15,13 @@ import { translatorFrom } from "../lib/translate";
 type Context = BasePageContext & { id: string };
 
 export default function SubcategoryPage({ data, pageContext }: PageProps<Queries.SubcategoryByIdQuery, Context>) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const sub = data.contentSubcategory;
-  const locale = pageContext.language;
+  const locale = pageContext.locale;
   if (!sub) return null;
   const categoryPath = paths.category(locale, sub.category.slug);
   return (
-    <Layout
-      locale={locale}
-      alternates={pageContext.alternates}
-      breadcrumbs={[{ label: sub.category.title, to: categoryPath }, { label: sub.title }]}
-    >
+    <Layout breadcrumbs={[{ label: sub.category.title, to: categoryPath }, { label: sub.title }]}>
       <section className="page-hero container">
         <div className="page-hero__text">
           <h1>{sub.title}</h1>
@@ -76,7 +72,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.SubcategoryByIdQue
 }
 
 export const query = graphql`
-  query SubcategoryById($id: String!, $language: String!) {
+  query SubcategoryById($id: String!, $locale: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -102,7 +98,7 @@ export const query = graphql`
         ...ProductDetails
       }
     }
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
     }
   }

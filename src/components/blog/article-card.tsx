@@ -1,6 +1,5 @@
 import { graphql, Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
+import { usePage } from "../../lib/i18n";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../lib/paths";
 import { ContentImage } from "../content-image";
@@ -23,8 +22,7 @@ export const articleCardFragment = graphql`
 `;
 
 export function ArticleCard({ article, eager = false }: { article: Queries.ArticleCardFragment; eager?: boolean }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   return (
     <li className="card">
       <ContentImage image={article.image} alt={article.title} className="card__image" eager={eager} />

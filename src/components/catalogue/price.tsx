@@ -1,11 +1,9 @@
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { formatPrice } from "../../lib/format";
-import { usePageLocale } from "../../hooks/use-page-locale";
 
 /** 'from N lei' (per unit when the content gives one); nothing when the content has no price. */
 export function Price({ value, unit }: { value: number | null; unit?: string | null }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   if (value == null) return null;
   const price = formatPrice(value, locale);
   return <p className="price">{unit ? t("common.pricePer", { price, unit }) : t("common.priceFrom", { price })}</p>;

@@ -1,5 +1,5 @@
 import { graphql, Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 import { Price } from "./price";
 
@@ -25,7 +25,7 @@ export const productCardFragment = graphql`
 `;
 
 export function ProductCard({ product, to }: { product: Queries.ProductCardFragment; to: string }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const cover = product.images[0];
   return (
     <li className="card card--product">

@@ -1,7 +1,6 @@
 import { DialogButton } from "../dialog/dialog-button";
 import { graphql, Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
+import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { ContentImage } from "../content-image";
 import { Price } from "./price";
@@ -39,8 +38,7 @@ export const productDetailsFragment = graphql`
 
 /** One product item of a subcategory: pictures, price, description, benefits, characteristics, calls to action. */
 export function ProductDetails({ product }: { product: Queries.ProductDetailsFragment }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const headingId = `product-${product.slug}-title`;
   return (
     <article id={`product-${product.slug}`} className="product" aria-labelledby={headingId}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useDialogStore, type DialogName } from "./dialog-store";
-import { preloadLeadForm } from "../../features/dialogs/preload";
 
 interface DialogButtonProps {
   dialog: DialogName;
@@ -8,17 +7,18 @@ interface DialogButtonProps {
   children: ReactNode;
 }
 
-/** A button that opens a dialog; hovering or focusing it starts loading the form inside. */
+/** A button that opens a dialog; hovering or focusing it starts loading what the dialog shows. */
 export function DialogButton({ dialog, className = "button button--primary", children }: DialogButtonProps) {
   const open = useDialogStore((state) => state.open);
+  const preload = useDialogStore((state) => state.preload);
   return (
     <button
       type="button"
       className={className}
       aria-haspopup="dialog"
       onClick={() => open(dialog)}
-      onPointerEnter={preloadLeadForm}
-      onFocus={preloadLeadForm}
+      onPointerEnter={() => preload(dialog)}
+      onFocus={() => preload(dialog)}
     >
       {children}
     </button>

@@ -5,21 +5,29 @@ export type DialogName = (typeof DIALOG_NAMES)[number];
 
 export const isDialogName = (value: string): value is DialogName => (DIALOG_NAMES as readonly string[]).includes(value);
 
+type Preload = () => unknown;
+
 interface DialogState {
-  /** Opened dialogs, newest first. Only the first is shown: opening one closes the others. */
-  stack: DialogName[];
+  /** The dialog on screen: opening one closes the others, so there is never more than one. */
+  current: DialogName | null;
   /** Dialogs mounted on the page, by name, with how many instances registered them. */
   registry: Partial<Record<DialogName, number>>;
+  /** What to fetch ahead for a dialog (its lazy content), so a button can start it on hover or focus. */
+  preloaders: Partial<Record<DialogName, Preload>>;
   open: (name: DialogName) => void;
   close: (name: DialogName) => void;
-  closeOthers: (name: DialogName) => void;
   closeAll: () => void;
-  register: (name: DialogName) => () => void;
+  register: (name: DialogName, preload?: Preload) => () => void;
   isRegistered: (name: string) => boolean;
+  preload: (name: DialogName) => void;
   reset: () => void;
 }
 
-const initialState = { stack: [] as DialogName[], registry: {} as DialogState["registry"] };
+const initialState = {
+  current: null,
+  registry: {} as DialogState["registry"],
+  preloaders: {} as DialogState["preloaders"],
+};
 
 export const useDialogStore = create<DialogState>()((set, get) => ({
   ...initialState,
@@ -28,25 +36,29 @@ export const useDialogStore = create<DialogState>()((set, get) => ({
       console.error(`Dialog '${name}' is not registered on this page`);
       return;
     }
-    set({ stack: [name] });
+    set({ current: name });
   },
-  close: (name) => set((state) => ({ stack: state.stack.filter((entry) => entry !== name) })),
-  closeOthers: (name) => set((state) => ({ stack: state.stack.filter((entry) => entry === name) })),
-  closeAll: () => set({ stack: [] }),
-  register: (name) => {
-    set((state) => ({ registry: { ...state.registry, [name]: (state.registry[name] ?? 0) + 1 } }));
+  close: (name) => set((state) => (state.current === name ? { current: null } : state)),
+  closeAll: () => set({ current: null }),
+  register: (name, preload) => {
+    set((state) => ({
+      registry: { ...state.registry, [name]: (state.registry[name] ?? 0) + 1 },
+      preloaders: preload ? { ...state.preloaders, [name]: preload } : state.preloaders,
+    }));
     return () =>
       set((state) => {
         const count = (state.registry[name] ?? 1) - 1;
         const registry = { ...state.registry };
+        const preloaders = { ...state.preloaders };
         if (count > 0) registry[name] = count;
-        else delete registry[name];
-        return { registry, stack: count > 0 ? state.stack : state.stack.filter((entry) => entry !== name) };
+        else {
+          delete registry[name];
+          delete preloaders[name];
+        }
+        return { registry, preloaders, current: count === 0 && state.current === name ? null : state.current };
       });
   },
   isRegistered: (name) => isDialogName(name) && Boolean(get().registry[name]),
+  preload: (name) => void get().preloaders[name]?.(),
   reset: () => set(initialState),
 }));
-
-/** The dialog on screen, if any. */
-export const useOpenDialog = () => useDialogStore((state) => state.stack[0] ?? null);

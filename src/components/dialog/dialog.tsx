@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { useDialogStore, type DialogName } from "./dialog-store";
 
 interface DialogProps {
@@ -8,6 +8,8 @@ interface DialogProps {
   description?: string;
   /** Room for a form with a picture beside it (the calculator). */
   wide?: boolean;
+  /** Loads the dialog's lazy content ahead, when a button that opens it is hovered or focused. */
+  preload?: () => unknown;
   children: ReactNode;
 }
 
@@ -15,15 +17,15 @@ interface DialogProps {
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page inert and sends Escape as
  * `cancel`. Open state lives in the dialog store; the content renders only while open, so lazy forms load on demand.
  */
-export function Dialog({ name, title, description, wide = false, children }: DialogProps) {
-  const { t } = useTranslation();
+export function Dialog({ name, title, description, wide = false, preload, children }: DialogProps) {
+  const { t } = usePage();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const isOpen = useDialogStore((state) => state.stack[0] === name);
+  const isOpen = useDialogStore((state) => state.current === name);
   const close = useDialogStore((state) => state.close);
   const register = useDialogStore((state) => state.register);
 
-  useEffect(() => register(name), [name, register]);
+  useEffect(() => register(name, preload), [name, register, preload]);
 
   useEffect(() => {
     const dialog = ref.current;

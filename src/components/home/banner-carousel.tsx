@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { Carousel } from "../carousel";
 import { ContentImage } from "../content-image";
 import { CtaButton } from "../cta-button";
@@ -32,7 +32,7 @@ export const bannerSlideFragment = graphql`
 const SLIDE_INTERVAL_MS = 7000;
 
 export function BannerCarousel({ slides }: { slides: readonly Queries.BannerSlideFragment[] }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   if (slides.length === 0) return null;
   return (
     <Carousel

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 
 export const benefitItemFragment = graphql`
@@ -18,7 +18,7 @@ export const benefitItemFragment = graphql`
 `;
 
 export function Benefits({ benefits }: { benefits: readonly Queries.BenefitItemFragment[] }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   if (benefits.length === 0) return null;
   return (
     <section className="section section--tinted" aria-labelledby="benefits-title">

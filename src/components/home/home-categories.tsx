@@ -1,6 +1,5 @@
 import { graphql, Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
+import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { Price } from "../catalogue/price";
 import { ContentImage } from "../content-image";
@@ -28,8 +27,7 @@ export const homeCategoryFragment = graphql`
 `;
 
 export function HomeCategories({ items }: { items: readonly Queries.HomeCategoryItemFragment[] }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const linked = items.filter((item) => item.category);
   if (linked.length === 0) return null;
   return (

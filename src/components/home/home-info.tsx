@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
+import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 
 /** The home info section; the plugin only keeps it when it has both content and a slug. */
@@ -9,8 +8,7 @@ export function HomeInfo({
 }: {
   info: { readonly slug: string; readonly title: string | null; readonly content: string };
 }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   return (
     <section className="section section--tinted" aria-labelledby="home-info-title">
       <div className="container home-info">

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 import { CtaButton } from "../cta-button";
 
@@ -31,7 +31,7 @@ export const offerBlockFragment = graphql`
 
 /** The credit and gift offers: a coloured block with its illustration and one call to action. */
 export function OfferBlock({ offer }: { offer: Queries.OfferBlockFragment }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const headingId = `offer-${offer.kind}-title`;
   return (
     <section id={offer.slug ?? undefined} className="offer container" aria-labelledby={headingId}>

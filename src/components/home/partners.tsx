@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 
 export const partnerItemFragment = graphql`
@@ -25,7 +25,7 @@ export const partnerItemFragment = graphql`
 `;
 
 export function Partners({ partners }: { partners: readonly Queries.PartnerItemFragment[] }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   if (partners.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="partners-title">

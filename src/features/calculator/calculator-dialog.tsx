@@ -1,7 +1,6 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n";
-import { usePageLocale } from "../../hooks/use-page-locale";
+import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import Calculator from "./calculator";
 import type { CalculatorConfig } from "./model";
@@ -9,29 +8,18 @@ import type { CalculatorConfig } from "./model";
 type State = { status: "loading" } | { status: "ready"; config: CalculatorConfig | null };
 
 /**
- * The calculator inside the dialog (a separate chunk). Its price list is the calculator page's own data, fetched
- * when the dialog opens; if that fails, the request is still taken and a manager gives the price.
+ * The calculator inside the dialog (a separate chunk). Its price list is the file written at build for each locale
+ * (gatsby/calculator-data.ts), fetched when the dialog opens; if that fails, the request is still taken and a manager gives the price.
  */
 export default function CalculatorDialogContent({ privacyPolicy }: { privacyPolicy: string | null }) {
-  const { t } = useTranslation();
-  const { locale } = usePageLocale();
+  const { t, locale } = usePage();
   const [state, setState] = useState<State>({ status: "loading" });
 
   useEffect(() => {
     let active = true;
-    const url = withPrefix(`/page-data${paths.calculator(locale)}/page-data.json`);
-    fetch(url)
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<{
-              result?: { data?: { contentCalculator?: { config?: CalculatorConfig } | null } };
-            }>)
-          : null,
-      )
-      .then(
-        (pageData) =>
-          active && setState({ status: "ready", config: pageData?.result?.data?.contentCalculator?.config ?? null }),
-      )
+    fetch(withPrefix(paths.calculatorData(locale)))
+      .then((response) => (response.ok ? (response.json() as Promise<{ config?: CalculatorConfig | null }>) : null))
+      .then((data) => active && setState({ status: "ready", config: data?.config ?? null }))
       .catch((error: unknown) => {
         console.error("The calculator's price list could not be loaded", error);
         if (active) setState({ status: "ready", config: null });

@@ -1,14 +1,12 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { formatPrice } from "../../lib/format";
 import type { Locale } from "../../lib/locales";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { ContactFields } from "../leads/contact-fields";
-import { submitLead } from "../leads/lead-outbox";
-import { leadSchema, type LeadFormValues } from "../leads/lead-schema";
-import { LEAD_PATHS } from "../leads/lead-sender";
+import { LEAD_PATHS, submitLead } from "../leads";
+import { ContactFields, leadSchema, type LeadFormValues } from "../leads/form";
 import type { LimitProblem, SizeField as SizeFieldName } from "./limits";
 import {
   DOOR_OPENINGS,
@@ -63,7 +61,7 @@ const FALLBACK: WindowConfiguration = {
 };
 
 export default function Calculator({ config, locale, idPrefix, privacyPolicy }: CalculatorProps) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const site = useSiteConfig();
   const [base, setBase] = useState<WindowConfiguration>(() => (config ? defaultConfiguration(config) : FALLBACK));
   const [sizes, setSizes] = useState<Sizes>(() => sizesOf(base));

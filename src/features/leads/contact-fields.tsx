@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import MaskedInput from "react-text-mask";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import type { LeadFormValues } from "./lead-schema";
 import { PHONE_MASK, PHONE_PLACEHOLDER } from "./phone-mask";
 
@@ -15,7 +15,7 @@ interface ContactFieldsProps {
 
 /** Name, masked phone and the policy agreement: the contact part of every lead form. */
 export function ContactFields({ idPrefix, register, control, errors, privacyPolicy }: ContactFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const id = (field: string) => `${idPrefix}-${field}`;
   const errorOf = (field: keyof LeadFormValues) => {
     const message = errors[field]?.message;

@@ -1,7 +1,7 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../lib/i18n";
+import { usePage } from "../../lib/i18n";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
@@ -15,11 +15,11 @@ export const LEAD_TYPES = {
 } as const;
 export type LeadKind = keyof typeof LEAD_TYPES;
 
-export const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
+const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
 /** The call and consultation request form (loaded on demand inside its dialog). */
 export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; privacyPolicy: string | null }) {
-  const { t } = useTranslation();
+  const { t } = usePage();
   const config = useSiteConfig();
   const {
     register,
@@ -39,17 +39,13 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
 
   const onSubmit = async (values: LeadFormValues) => {
     try {
-      await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId, crmFormScriptUrl: config.crmFormScriptUrl },
-        LEAD_PATHS.invoice,
-        {
-          type: LEAD_TYPES[kind],
-          name: values.name.trim(),
-          phone: values.phone,
-          site: config.siteId,
-          page: window.location.pathname,
-        },
-      );
+      await submitLead({ apiUrl: config.contentApiUrl, siteId: config.siteId }, LEAD_PATHS.invoice, {
+        type: LEAD_TYPES[kind],
+        name: values.name.trim(),
+        phone: values.phone,
+        site: config.siteId,
+        page: window.location.pathname,
+      });
     } catch (error) {
       console.error("Sending the request failed", error);
     }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { create } from "zustand";
-import { useDialogStore } from "../../components/dialog/dialog-store";
-import { appendCrmScript } from "./crm-script";
+import { reportSubmitted } from "./lead-delivery";
 import { createLeadSender, type DeliveryStatus, type LeadPath, type LeadSender } from "./lead-sender";
 
 interface OutboxConfig {
@@ -18,22 +17,12 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
   return sender;
 }
 
-/**
- * Sends one lead through the outbox, then shows the success dialog with the honest outcome. Call and consultation
- * requests also append the CRM form script (when configured).
- */
-export async function submitLead(
-  config: OutboxConfig & { crmFormScriptUrl?: string },
-  path: LeadPath,
-  body: Record<string, unknown>,
-) {
+/** Sends one lead through the outbox, then reports the honest outcome (the shell shows it). */
+export async function submitLead(config: OutboxConfig, path: LeadPath, body: Record<string, unknown>) {
   const status = await getLeadSender(config).submit(path, body);
   if (status === "queued") scheduleRetry(config);
   useLeadStatus.getState().set(status);
-  const dialogs = useDialogStore.getState();
-  dialogs.closeAll();
-  dialogs.open("success");
-  if (config.crmFormScriptUrl) appendCrmScript(config.crmFormScriptUrl);
+  reportSubmitted({ path, status });
   return status;
 }
 

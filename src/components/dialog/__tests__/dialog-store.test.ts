@@ -11,26 +11,38 @@ describe("dialog store", () => {
 
   it("opens a registered dialog and keeps only one open", () => {
     store().open("call");
-    expect(store().stack).toEqual(["call"]);
+    expect(store().current).toBe("call");
     store().open("consultation");
-    expect(store().stack).toEqual(["consultation"]);
+    expect(store().current).toBe("consultation");
   });
 
-  it("closes one, all others, or all", () => {
+  it("closes the named dialog only, or all", () => {
     store().open("call");
+    store().close("consultation");
+    expect(store().current).toBe("call");
     store().close("call");
-    expect(store().stack).toEqual([]);
-    useDialogStore.setState({ stack: ["success", "call"] });
-    store().closeOthers("call");
-    expect(store().stack).toEqual(["call"]);
+    expect(store().current).toBeNull();
+    store().open("success");
     store().closeAll();
-    expect(store().stack).toEqual([]);
+    expect(store().current).toBeNull();
+  });
+
+  it("preloads a dialog's content through what it registered, and nothing for others", () => {
+    const preload = jest.fn();
+    const unregisterCalculator = store().register("calculator", preload);
+    store().preload("call");
+    expect(preload).not.toHaveBeenCalled();
+    store().preload("calculator");
+    expect(preload).toHaveBeenCalledTimes(1);
+    unregisterCalculator();
+    store().preload("calculator");
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it("refuses and logs a dialog that is not registered", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     store().open("calculator");
-    expect(store().stack).toEqual([]);
+    expect(store().current).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining("'calculator' is not registered"));
     error.mockRestore();
   });
@@ -42,7 +54,7 @@ describe("dialog store", () => {
     store().open("call");
     unregister[0]!();
     expect(store().isRegistered("call")).toBe(false);
-    expect(store().stack).toEqual([]);
+    expect(store().current).toBeNull();
   });
 
   it("counts instances, so a second mount of the same dialog keeps it registered", () => {

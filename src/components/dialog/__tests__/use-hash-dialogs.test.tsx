@@ -20,7 +20,7 @@ describe("useHashDialogs", () => {
     useDialogStore.getState().register("call");
     window.history.replaceState(null, "", "/contacts#call");
     render(<Probe />);
-    expect(useDialogStore.getState().stack).toEqual(["call"]);
+    expect(useDialogStore.getState().current).toBe("call");
     expect(window.location.hash).toBe("");
     expect(window.location.pathname).toBe("/contacts");
   });
@@ -28,12 +28,12 @@ describe("useHashDialogs", () => {
   it("waits for a dialog that registers within a second", () => {
     window.history.replaceState(null, "", "/contacts#consultation");
     render(<Probe />);
-    expect(useDialogStore.getState().stack).toEqual([]);
+    expect(useDialogStore.getState().current).toBeNull();
     act(() => {
       jest.advanceTimersByTime(HASH_DIALOG_WAIT_MS / 2);
       useDialogStore.getState().register("consultation");
     });
-    expect(useDialogStore.getState().stack).toEqual(["consultation"]);
+    expect(useDialogStore.getState().current).toBe("consultation");
   });
 
   it("logs an error when no dialog of that name registers within a second", () => {
@@ -70,6 +70,6 @@ describe("useHashDialogs", () => {
       window.history.replaceState(null, "", "/contacts#success");
       window.dispatchEvent(new HashChangeEvent("hashchange"));
     });
-    expect(useDialogStore.getState().stack).toEqual(["success"]);
+    expect(useDialogStore.getState().current).toBe("success");
   });
 });

@@ -1,0 +1,58 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { planPages, TEMPLATE_NAMES, type TemplateName } from "./page-plan";
+import { writeCalculatorData } from "./calculator-data";
+
+const TEMPLATES = Object.fromEntries(
+  TEMPLATE_NAMES.map((name) => [name, path.resolve(`src/templates/${name}.tsx`)]),
+) as Record<TemplateName, string>;
+
+/** Queries ids and slugs only; each template re-queries its content by `id`. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.CreatePagesQuery>(`
+    query CreatePages {
+      allContentCategory(sort: { position: ASC }) {
+        nodes {
+          id
+          locale
+          remoteId
+          slugRo
+          slugRu
+          subcategories {
+            id
+            locale
+            remoteId
+            slugRo
+            slugRu
+          }
+        }
+      }
+      allContentArticle(sort: { createdAt: DESC }) {
+        nodes {
+          id
+          locale
+          remoteId
+          slugRo
+          slugRu
+        }
+      }
+      allContentInfoPage {
+        nodes {
+          id
+          locale
+          remoteId
+          slugRo
+          slugRu
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("createPages: the content query failed", result.errors);
+    return;
+  }
+  for (const page of planPages(result.data)) {
+    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+  }
+  await writeCalculatorData(graphql, reporter);
+};

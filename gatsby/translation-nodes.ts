@@ -1,0 +1,36 @@
+import type { GatsbyNode } from "gatsby";
+
+/** The ro/ru translation files become Locale nodes ({locale, ns, data}) that every page query reads. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type Locale implements Node @dontInfer {
+      locale: String!
+      ns: String!
+      data: String!
+    }
+  `);
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+}) => {
+  const file = node as typeof node & {
+    sourceInstanceName?: string;
+    relativeDirectory?: string;
+    name?: string;
+    extension?: string;
+  };
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "locale" || file.extension !== "json") return;
+  const data = await loadNodeContent(node);
+  const fields = { locale: file.relativeDirectory as string, ns: file.name as string, data };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`Locale:${fields.locale}:${fields.ns}`),
+    parent: node.id,
+    internal: { type: "Locale", contentDigest: createContentDigest(data) },
+  });
+};
