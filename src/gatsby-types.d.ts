@@ -3789,7 +3789,7 @@ type Locale = Node & {
   readonly data: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly language: Scalars['String'];
+  readonly locale: Scalars['String'];
   readonly ns: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -3844,7 +3844,7 @@ type LocaleFieldSelector = {
   readonly data: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly ns: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3854,7 +3854,7 @@ type LocaleFilterInput = {
   readonly data: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly ns: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -3905,7 +3905,7 @@ type LocaleSortInput = {
   readonly data: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly ns: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -4579,7 +4579,7 @@ type Query_localeArgs = {
   data: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -5469,11 +5469,11 @@ type ArticleByIdQueryVariables = Exact<{
   id: Scalars['String'];
   newerId: InputMaybe<Scalars['String']>;
   olderId: InputMaybe<Scalars['String']>;
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type ArticleByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly article: { readonly title: string, readonly shortDescription: string | null, readonly content: string, readonly createdAt: string, readonly author: string | null, readonly readingTime: number | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly carouselImages: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly newer: { readonly title: string, readonly slug: string } | null, readonly older: { readonly title: string, readonly slug: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ArticleByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly article: { readonly title: string, readonly shortDescription: string | null, readonly content: string, readonly createdAt: string, readonly author: string | null, readonly readingTime: number | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly carouselImages: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } | null, readonly newer: { readonly title: string, readonly slug: string } | null, readonly older: { readonly title: string, readonly slug: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type ArticleCardFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -5482,35 +5482,35 @@ type BannerSlideFragment = { readonly remoteId: number, readonly title: string, 
 type BenefitItemFragment = { readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type BlogListQueryVariables = Exact<{
-  language: Scalars['String'];
+  locale: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
 }>;
 
 
-type BlogListQuery = { readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type BlogListQuery = { readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type CalculatorPageQueryVariables = Exact<{
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type CalculatorPageQuery = { readonly contentCalculator: { readonly config: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CalculatorPageQuery = { readonly contentCalculator: { readonly config: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type CategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type CategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentCategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type CategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentCategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type ContactsPageQueryVariables = Exact<{
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5541,35 +5541,35 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomeCategoryItemFragment = { readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type HomePageQueryVariables = Exact<{
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type InfoIndexQueryVariables = Exact<{
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type InfoIndexQuery = { readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly seoDescription: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type InfoIndexQuery = { readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly seoDescription: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type InfoPageByIdQueryVariables = Exact<{
   id: Scalars['String'];
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type InfoPageByIdQuery = { readonly contentInfoPage: { readonly title: string, readonly content: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type InfoPageByIdQuery = { readonly contentInfoPage: { readonly title: string, readonly content: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
-type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> };
+type LocaleStringsFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> };
 
 type NotFoundPageQueryVariables = Exact<{
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type OfferBlockFragment = { readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
@@ -5598,21 +5598,11 @@ type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly cont
 
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
-  language: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string, readonly language: string } }> } };
-
-type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CreatePagesQuery = { readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string }> } };
-
-type PostBuildDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean } | null, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly slugRo: string, readonly slugRu: string }> }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 
 }

@@ -6,6 +6,8 @@ import type { Crumb } from "../lib/crumbs";
 
 export interface SeoProps {
   locale: Locale;
+  /** The site's name (translation `site.name`): the title suffix and og:site_name. */
+  brand: string;
   title: string;
   description?: string | null;
   keywords?: string | null;
@@ -24,6 +26,7 @@ export interface SeoProps {
 /** Every head tag of a page; each template's `Head` renders it. */
 export function Seo({
   locale,
+  brand,
   title,
   description,
   keywords,
@@ -83,7 +86,7 @@ export function Seo({
         ...jsonLd,
       ]
     : jsonLd;
-  const fullTitle = title.includes("TermoFort") ? title : `${title} | TermoFort`;
+  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
 
   return (
     <>
@@ -100,7 +103,7 @@ export function Seo({
       ))}
       {alternates.ro && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, alternates.ro)} />}
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content="TermoFort" />
+      <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={fullTitle} />
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={canonical} />

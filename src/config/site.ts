@@ -1,6 +1,16 @@
 /** Site-wide constants of the spec (section 9) and of the design. */
 export const BLOG_PAGE_SIZE = 6;
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
-/** Below this width the header switches to the mobile layout. */
-export const MOBILE_BREAKPOINT = BREAKPOINTS.lg;
-export const DROPDOWN_MAX_HEIGHT = 400;
+
+/**
+ * The named min-width breakpoints of src/styles/ (spec: 640, 768, 1024, 1280, 1536; 900 for the two-column page
+ * layouts; 960 where the calculator's picture fits beside its form). Below `lg` the header takes its mobile layout.
+ */
+export const BREAKPOINTS = {
+  sm: 640,
+  md: 768,
+  twoColumn: 900,
+  calculator: 960,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1536,
+} as const;

@@ -43,7 +43,7 @@ interface ProductLike {
 }
 
 /** schema.org Product with a 'from' price in MDL, for a product shown on a subcategory page. */
-export function productJsonLd(siteUrl: string, pagePath: string, product: ProductLike) {
+export function productJsonLd(siteUrl: string, brand: string, pagePath: string, product: ProductLike) {
   const image = product.images[0]?.image?.localFile?.publicURL;
   return {
     "@context": "https://schema.org",
@@ -52,7 +52,7 @@ export function productJsonLd(siteUrl: string, pagePath: string, product: Produc
     ...(product.shortDescription ? { description: product.shortDescription } : {}),
     ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
     url: absoluteUrl(siteUrl, `${pagePath}#product-${product.slug}`),
-    brand: { "@type": "Brand", name: "TermoFort" },
+    brand: { "@type": "Brand", name: brand },
     ...(product.priceFrom != null
       ? {
           offers: {
@@ -79,13 +79,13 @@ interface OrganizationSource {
 }
 
 /** schema.org LocalBusiness with the company's contacts (home and contacts pages). */
-export function organizationJsonLd(siteUrl: string, source: OrganizationSource) {
+export function organizationJsonLd(siteUrl: string, brand: string, source: OrganizationSource) {
   const { contact } = source;
   const logo = source.logo?.localFile?.publicURL;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    name: "TermoFort",
+    name: brand,
     url: absoluteUrl(siteUrl, "/"),
     ...(logo ? { logo: absoluteUrl(siteUrl, logo), image: absoluteUrl(siteUrl, logo) } : {}),
     ...(source.phone ? { telephone: source.phone.number } : {}),

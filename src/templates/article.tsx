@@ -62,7 +62,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticleByIdQuery, 
   const t = translatorFrom(data.locales);
   const article = data.article;
   if (!article) return null;
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
   const image = article.image?.localFile?.publicURL;
   return (
@@ -88,7 +88,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticleByIdQuery, 
           mainEntityOfPage: absoluteUrl(siteUrl, seo.path),
           ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
           ...(article.author ? { author: { "@type": "Person", name: article.author } } : {}),
-          publisher: { "@type": "Organization", name: "TermoFort", url: absoluteUrl(siteUrl, "/") },
+          publisher: { "@type": "Organization", name: seo.brand, url: absoluteUrl(siteUrl, "/") },
         },
       ]}
     >

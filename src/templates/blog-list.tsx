@@ -52,7 +52,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Context>) {
   const t = translatorFrom(data.locales);
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const { page, pageCount } = pageContext;
   const title = page > 1 ? t("pages.blogPageTitle", { page }) : t("pages.blogTitle");
   const trail =

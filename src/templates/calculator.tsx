@@ -31,7 +31,7 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
 
 export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuery, BasePageContext>) {
   const t = translatorFrom(data.locales);
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   return (
     <Seo
       {...seo}

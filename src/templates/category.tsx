@@ -83,7 +83,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery,
   const t = translatorFrom(data.locales);
   const category = data.contentCategory;
   if (!category) return null;
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const products = category.subcategories.flatMap((sub) =>
     sub.products.map((product) => ({
       name: product.title,

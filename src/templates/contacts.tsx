@@ -107,7 +107,7 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactsPageQuery, BasePageContext>) {
   const t = translatorFrom(data.locales);
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
   return (
     <Seo
@@ -115,7 +115,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactsPageQuery,
       title={t("pages.contactsTitle")}
       description={t("pages.contactsDescription")}
       breadcrumbs={withHome(t, seo.locale, [{ label: t("nav.contacts"), to: seo.path }])}
-      jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, data.contentSite)] : []}
+      jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, seo.brand, data.contentSite)] : []}
     />
   );
 }

@@ -47,7 +47,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, BasePageContext>) {
   const t = translatorFrom(data.locales);
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const homeSeo = data.contentSite?.homeSeo;
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
   // The first banner is the largest paint: the browser should fetch it before it reaches the <picture>.
@@ -61,7 +61,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Bas
       description={homeSeo?.description ?? t("site.tagline")}
       keywords={homeSeo?.keyword}
       image={homeSeo?.image?.localFile?.publicURL}
-      jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, data.contentSite)] : []}
+      jsonLd={data.contentSite ? [organizationJsonLd(siteUrl, seo.brand, data.contentSite)] : []}
     >
       {lead?.srcSet && (
         <link

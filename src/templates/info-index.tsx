@@ -39,7 +39,7 @@ export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.I
 
 export function Head({ data, pageContext }: HeadProps<Queries.InfoIndexQuery, BasePageContext>) {
   const t = translatorFrom(data.locales);
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   return (
     <Seo
       {...seo}

@@ -36,7 +36,7 @@ export default function InfoPage({ data, pageContext }: PageProps<Queries.InfoPa
 export function Head({ data, pageContext }: HeadProps<Queries.InfoPageByIdQuery, Context>) {
   const t = translatorFrom(data.locales);
   const page = data.contentInfoPage;
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const title = page?.title ?? t("common.pageNotFound");
   return (
     <Seo

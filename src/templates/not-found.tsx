@@ -48,7 +48,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<Querie
 
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, BasePageContext>) {
   const t = translatorFrom(data.locales);
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   return (
     // The 404 status already keeps this page out of search results.
     <Seo {...seo} title={t("pages.notFoundTitle")} description={t("error.hint")} />

@@ -53,7 +53,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.SubcategoryByIdQue
   const t = translatorFrom(data.locales);
   const sub = data.contentSubcategory;
   if (!sub) return null;
-  const seo = pageSeo(pageContext);
+  const seo = pageSeo(pageContext, t);
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
   return (
     <Seo
@@ -66,7 +66,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.SubcategoryByIdQue
         { label: sub.category.title, to: paths.category(seo.locale, sub.category.slug) },
         { label: sub.title, to: seo.path },
       ])}
-      jsonLd={sub.products.map((product) => productJsonLd(siteUrl, seo.path, product))}
+      jsonLd={sub.products.map((product) => productJsonLd(siteUrl, seo.brand, seo.path, product))}
     />
   );
 }

@@ -13,6 +13,3 @@ export const leadSchema = object({
 });
 
 export type LeadFormValues = InferType<typeof leadSchema>;
-
-/** The contact part of a lead, shared by the call, consultation and calculator forms. */
-export const contactSchema = leadSchema.pick(["name", "phone", "policyAgreement"]);

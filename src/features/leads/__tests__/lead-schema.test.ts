@@ -1,5 +1,4 @@
 import { leadSchema } from "../lead-schema";
-import { conformPhone, isCompletePhone, phoneDigits, PHONE_LENGTH } from "../phone-mask";
 
 const valid = { name: "Ion", phone: "+373 (69) 123-456", policyAgreement: true };
 
@@ -40,29 +39,5 @@ describe("lead validation", () => {
 
   it("reports every invalid field at once", async () => {
     expect(await errorsOf({ name: "", phone: "", policyAgreement: false })).toHaveLength(3);
-  });
-});
-
-describe("phone mask", () => {
-  it("formats digits into +373 (XX) XXX-XXX, 17 characters", () => {
-    expect(conformPhone("69123456")).toBe("+373 (69) 123-456");
-    expect(conformPhone("+373 69 123 456")).toBe("+373 (69) 123-456");
-    expect(conformPhone("069123456")).toBe("+373 (69) 123-456");
-    expect(conformPhone("69123456").length).toBe(PHONE_LENGTH);
-  });
-
-  it("keeps a partial number partial", () => {
-    expect(conformPhone("691")).toBe("+373 (69) 1");
-    expect(isCompletePhone(conformPhone("691"))).toBe(false);
-  });
-
-  it("stops at a first digit other than 6 or 7", () => {
-    expect(conformPhone("59123456")).toBe("");
-    expect(conformPhone("22123456")).toBe("");
-  });
-
-  it("drops extra digits and gives plus-and-digits for the CRM", () => {
-    expect(conformPhone("691234567890")).toBe("+373 (69) 123-456");
-    expect(phoneDigits("+373 (69) 123-456")).toBe("+37369123456");
   });
 });
