@@ -15,7 +15,12 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // Typegen reads createPages/onPostBuild queries from these files; the lifecycles live in gatsby/.
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "./plugins/**/gatsby-node.ts"],
+  },
   plugins: [
     {
       resolve: "gatsby-source-content-service",

@@ -18,12 +18,7 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
     <Layout breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
-        <Calculator
-          config={config}
-          locale={locale}
-          idPrefix="calculator-page"
-          privacyPolicy={site?.privacyPolicy ?? null}
-        />
+        <Calculator config={config} idPrefix="calculator-page" privacyPolicy={site?.privacyPolicy ?? null} />
       </section>
     </Layout>
   );

@@ -30,7 +30,5 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
   }, [locale]);
 
   if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
-  return (
-    <Calculator config={state.config} locale={locale} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />
-  );
+  return <Calculator config={state.config} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />;
 }
