@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 
-export type Locale = "ro" | "ru";
-export const LOCALES: Locale[] = ["ro", "ru"];
+export { LOCALES, type Locale } from "../src/lib/locales";
+import type { Locale } from "../src/lib/locales";
 const DATA = path.resolve(__dirname, "..", "content-service", "data");
 
 export function data<T>(locale: Locale, name: string): T {

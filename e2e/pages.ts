@@ -1,7 +1,6 @@
 /** Every page the build must create, computed from the demo data (both locales). */
+import { BLOG_PAGE_SIZE } from "../src/config/site";
 import { LOCALES, articles, infoPages, menu, prefix, type Locale } from "./content";
-
-export const BLOG_PAGE_SIZE = 6;
 
 export function pagesOf(locale: Locale): string[] {
   const p = prefix(locale);

@@ -9,6 +9,8 @@ import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import { createGzip } from "node:zlib";
+import { DEFAULT_LOCALE } from "../../src/lib/locales";
+import { localeOfPath, paths } from "../../src/lib/paths";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -51,7 +53,7 @@ export function route(rawUrl: string): { redirect: string } | { candidates: stri
     return { redirect: encodeURI(trimmed) + url.search };
   }
   if (pathname.startsWith("/ro/")) return { redirect: encodeURI(pathname.slice(3)) + url.search };
-  const locale = pathname === "/ru" || pathname.startsWith("/ru/") ? "ru" : "ro";
+  const locale = localeOfPath(pathname);
   if (pathname.split("/").includes("..")) return { candidates: [], locale };
   const candidates = path.extname(pathname)
     ? [pathname]
@@ -130,8 +132,8 @@ export function createStaticServer(options: StaticServerOptions) {
       return;
     }
     const notFound =
-      (await fileAt(root, target.locale === "ru" ? "/ru/404/index.html" : "/404.html")) ??
-      (await fileAt(root, "/404.html"));
+      (await fileAt(root, paths.notFoundFile(target.locale))) ??
+      (await fileAt(root, paths.notFoundFile(DEFAULT_LOCALE)));
     if (notFound) return send(req, res, notFound, 404);
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("This page could not be found");
   });

@@ -1,4 +1,5 @@
-import { localeOfPath, paths } from "./paths";
+import { LOCALES } from "./locales";
+import { localeOfPath, localePrefix, paths, withoutLocalePrefix } from "./paths";
 
 interface Translated {
   readonly slugRo: string;
@@ -16,7 +17,7 @@ const slugIn = (node: Translated, locale: "ro" | "ru") => (locale === "ro" ? nod
  */
 export function localeSlugRedirect(pathname: string, menu: readonly MenuSlugs[]): string | null {
   const locale = localeOfPath(pathname);
-  const bare = pathname.replace(/^\/ru(?=\/|$)/, "");
+  const bare = withoutLocalePrefix(pathname);
   let segments: string[];
   try {
     segments = bare.split("/").filter(Boolean).map(decodeURIComponent);
@@ -39,7 +40,7 @@ export function localeSlugRedirect(pathname: string, menu: readonly MenuSlugs[])
 /** Every wrong-language form of every category and subcategory path, for the server's 301s. */
 export function localeSlugRedirects(menu: readonly MenuSlugs[]): Record<string, string> {
   const redirects: Record<string, string> = {};
-  for (const prefix of ["", "/ru"]) {
+  for (const prefix of LOCALES.map(localePrefix)) {
     for (const category of menu) {
       for (const categorySlug of [category.slugRo, category.slugRu]) {
         const candidates = [`${prefix}/${categorySlug}`];

@@ -2,16 +2,28 @@
  * Every URL of the site is built here, for both locales: Romanian has no prefix, Russian lives under /ru.
  * Paths never end with a slash (the server answers 301 for one). Nothing else concatenates site URLs.
  */
-import type { Locale } from "./locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
-const prefix = (locale: Locale) => (locale === "ro" ? "" : "/ru");
+/** The path prefix of a locale: none for the default (Romanian), `/ru` for Russian. */
+export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `/${locale}`);
+const PREFIXED = new RegExp(`^/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")})(?=/|$)`);
 const join = (locale: Locale, ...segments: Array<string | number>) =>
-  `${prefix(locale)}/${segments.map((segment) => encodeURIComponent(String(segment))).join("/")}`;
+  `${localePrefix(locale)}/${segments.map((segment) => encodeURIComponent(String(segment))).join("/")}`;
 
 export const INFO_PAGE_SEGMENT = "info-page";
+const FIXED_SEGMENTS = ["blog", "calculator", "contacts", INFO_PAGE_SEGMENT, "404"] as const;
+
+/**
+ * First path segments a category slug may not take: the fixed routes, the locale prefixes and the content API's
+ * `api` (the source plugin refuses such content).
+ */
+export const RESERVED_SEGMENTS: readonly string[] = [...FIXED_SEGMENTS, ...LOCALES, "api"];
+
+/** The id of a product's article on its subcategory page, the target of its links. */
+export const productAnchor = (slug: string) => `product-${slug}`;
 
 export const paths = {
-  home: (locale: Locale) => (locale === "ro" ? "/" : "/ru"),
+  home: (locale: Locale) => localePrefix(locale) || "/",
   /** The explicit-prefix reading of the Romanian home. */
   homeExplicitRo: () => "/ro",
   blog: (locale: Locale, page = 1) => (page > 1 ? join(locale, "blog", "page", page) : join(locale, "blog")),
@@ -23,15 +35,24 @@ export const paths = {
   category: (locale: Locale, slug: string) => join(locale, slug),
   subcategory: (locale: Locale, categorySlug: string, subcategorySlug: string) =>
     join(locale, categorySlug, subcategorySlug),
-  notFound: (locale: Locale) => (locale === "ro" ? "/404" : "/ru/404"),
+  subcategoryProduct: (locale: Locale, categorySlug: string, subcategorySlug: string, productSlug: string) =>
+    `${join(locale, categorySlug, subcategorySlug)}#${productAnchor(productSlug)}`,
+  notFound: (locale: Locale) => `${localePrefix(locale)}/404`,
+  /** The file the server answers a locale's unknown paths with (Gatsby writes the ro one as /404.html). */
+  notFoundFile: (locale: Locale) =>
+    locale === DEFAULT_LOCALE ? "/404.html" : `${localePrefix(locale)}/404/index.html`,
   /** The calculator's price list as a file of its own (written at build), for the dialog on every page. */
   calculatorData: (locale: Locale) => `/data/calculator-${locale}.json`,
 } as const;
 
 /** The locale a site path belongs to. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === "/ru" || pathname.startsWith("/ru/") ? "ru" : "ro";
+  const match = PREFIXED.exec(pathname);
+  return (match?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
 }
+
+/** A site path without its locale prefix ("" for a home). */
+export const withoutLocalePrefix = (pathname: string) => pathname.replace(PREFIXED, "");
 
 /** Absolute URL of a site path, for canonical and hreflang links. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -43,7 +64,7 @@ export type Alternates = Record<Locale, string>;
 
 /** The same path in the other locale, by prefix only (for pages that have no twin with its own slug). */
 export function switchLocalePath(pathname: string, target: Locale): string {
-  const bare = pathname.replace(/^\/ru(?=\/|$)/, "") || "/";
-  if (target === "ro") return bare;
-  return bare === "/" ? "/ru" : `/ru${bare}`;
+  const bare = withoutLocalePrefix(pathname) || "/";
+  if (target === DEFAULT_LOCALE) return bare;
+  return bare === "/" ? localePrefix(target) : `${localePrefix(target)}${bare}`;
 }

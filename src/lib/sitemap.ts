@@ -1,20 +1,27 @@
-import type { Alternates } from "./paths";
-import { absoluteUrl } from "./paths";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
+import { absoluteUrl, paths, type Alternates } from "./paths";
 
 interface SitemapPage {
   path: string;
   pageContext: { alternates?: Partial<Alternates> } | null;
 }
 
-/** Pages that must not be listed: the error pages and the /ro duplicate of the home (canonical "/"). */
-export const SITEMAP_EXCLUDES = ["/ro", "/ru/404"];
+/**
+ * Pages that must not be listed: the /ro duplicate of the home (canonical "/") and the error pages (the plugin
+ * leaves out the default locale's /404 itself).
+ */
+export const SITEMAP_EXCLUDES = [
+  paths.homeExplicitRo(),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(paths.notFound),
+];
 
 /** One sitemap entry with its hreflang alternates (absolute), as search engines read them. */
 export function sitemapEntry(siteUrl: string, page: SitemapPage) {
   const alternates = page.pageContext?.alternates ?? {};
-  const links = (["ro", "ru"] as const)
-    .filter((lang) => alternates[lang])
-    .map((lang) => ({ lang, url: absoluteUrl(siteUrl, alternates[lang] as string) }));
+  const links = LOCALES.filter((lang) => alternates[lang]).map((lang) => ({
+    lang,
+    url: absoluteUrl(siteUrl, alternates[lang] as string),
+  }));
   // Alternates only make sense for a page with a twin; x-default is the Romanian page.
   if (links.length < 2 || !alternates.ro) return { url: page.path };
   return { url: page.path, links: [...links, { lang: "x-default", url: absoluteUrl(siteUrl, alternates.ro) }] };

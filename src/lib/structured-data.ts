@@ -1,4 +1,4 @@
-import { absoluteUrl } from "./paths";
+import { absoluteUrl, productAnchor } from "./paths";
 
 export interface BreadcrumbItem {
   name: string;
@@ -51,7 +51,7 @@ export function productJsonLd(siteUrl: string, brand: string, pagePath: string, 
     name: product.title,
     ...(product.shortDescription ? { description: product.shortDescription } : {}),
     ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
-    url: absoluteUrl(siteUrl, `${pagePath}#product-${product.slug}`),
+    url: absoluteUrl(siteUrl, `${pagePath}#${productAnchor(product.slug)}`),
     brand: { "@type": "Brand", name: brand },
     ...(product.priceFrom != null
       ? {

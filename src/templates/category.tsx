@@ -69,7 +69,7 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
                 <ProductCard
                   key={product.remoteId}
                   product={product}
-                  to={`${paths.subcategory(locale, category.slug, sub.slug)}#product-${product.slug}`}
+                  to={paths.subcategoryProduct(locale, category.slug, sub.slug, product.slug)}
                 />
               ))}
             </ul>
@@ -87,7 +87,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery,
   const products = category.subcategories.flatMap((sub) =>
     sub.products.map((product) => ({
       name: product.title,
-      path: `${paths.subcategory(seo.locale, category.slug, sub.slug)}#product-${product.slug}`,
+      path: paths.subcategoryProduct(seo.locale, category.slug, sub.slug, product.slug),
     })),
   );
   return (

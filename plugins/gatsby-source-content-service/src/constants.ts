@@ -1,5 +1,5 @@
-export const LOCALES = ["ro", "ru"] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The site decides which locales it builds; the plugin sources each of them. */
+export { LOCALES, type Locale } from "../../../src/lib/locales";
 
 export const NODE_TYPES = {
   Category: "ContentCategory",

@@ -39,6 +39,7 @@ import {
   type RawSlide,
 } from "./contract";
 import { ContentContractError } from "./errors";
+import { RESERVED_SEGMENTS } from "../../../src/lib/paths";
 
 export interface Phone {
   /** As the content managers wrote it, for display. */
@@ -109,7 +110,7 @@ export function validHomeInfo(info: RawHomeInfo | null): RawHomeInfo | null {
   return info && info.content?.trim() && info.slug?.trim() ? info : null;
 }
 
-const RESERVED_SLUGS = new Set(["blog", "calculator", "contacts", "info-page", "ro", "ru", "404", "api"]);
+const RESERVED_SLUGS = new Set(RESERVED_SEGMENTS);
 
 function assertUniqueSlugs(
   locale: Locale,

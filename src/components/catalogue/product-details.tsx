@@ -1,7 +1,7 @@
 import { DialogButton } from "../dialog/dialog-button";
 import { graphql, Link } from "gatsby";
 import { usePage } from "../../lib/i18n";
-import { paths } from "../../lib/paths";
+import { paths, productAnchor } from "../../lib/paths";
 import { ContentImage } from "../content-image";
 import { Price } from "./price";
 
@@ -39,9 +39,10 @@ export const productDetailsFragment = graphql`
 /** One product item of a subcategory: pictures, price, description, benefits, characteristics, calls to action. */
 export function ProductDetails({ product }: { product: Queries.ProductDetailsFragment }) {
   const { t, locale } = usePage();
-  const headingId = `product-${product.slug}-title`;
+  const anchor = productAnchor(product.slug);
+  const headingId = `${anchor}-title`;
   return (
-    <article id={`product-${product.slug}`} className="product" aria-labelledby={headingId}>
+    <article id={anchor} className="product" aria-labelledby={headingId}>
       <div className="product__gallery">
         {product.images.map((image, index) => (
           <ContentImage key={index} image={image.image} alt={image.alt || product.title} className="product__image" />

@@ -1,4 +1,4 @@
-import { absoluteUrl, localeOfPath, paths } from "../paths";
+import { absoluteUrl, localeOfPath, paths, RESERVED_SEGMENTS, switchLocalePath, withoutLocalePrefix } from "../paths";
 
 describe("paths", () => {
   it("builds every route without a prefix in Romanian and under /ru in Russian", () => {
@@ -42,5 +42,36 @@ describe("paths", () => {
   it("makes absolute URLs from the site URL", () => {
     expect(absoluteUrl("https://termofort.md/", "/ru/okna")).toBe("https://termofort.md/ru/okna");
     expect(absoluteUrl("https://termofort.md", "/")).toBe("https://termofort.md/");
+  });
+
+  it("strips and swaps the locale prefix, and only a whole /ru segment is one", () => {
+    expect(withoutLocalePrefix("/ru/blog")).toBe("/blog");
+    expect(withoutLocalePrefix("/ru")).toBe("");
+    expect(withoutLocalePrefix("/rusticные")).toBe("/rusticные");
+    expect(switchLocalePath("/ru", "ro")).toBe("/");
+    expect(switchLocalePath("/", "ru")).toBe("/ru");
+    expect(switchLocalePath("/contacts", "ru")).toBe("/ru/contacts");
+  });
+
+  it("links a product by its anchor on the subcategory page, and names each locale's 404 page and file", () => {
+    expect(paths.subcategoryProduct("ru", "okna", "pvh", "eco 70")).toBe("/ru/okna/pvh#product-eco 70");
+    expect(paths.notFound("ro")).toBe("/404");
+    expect(paths.notFound("ru")).toBe("/ru/404");
+    expect(paths.notFoundFile("ro")).toBe("/404.html");
+    expect(paths.notFoundFile("ru")).toBe("/ru/404/index.html");
+  });
+
+  it("reserves the first segment of every fixed route and locale prefix for category slugs", () => {
+    for (const locale of ["ro", "ru"] as const) {
+      for (const path of [
+        paths.blog(locale),
+        paths.calculator(locale),
+        paths.contacts(locale),
+        paths.infoPages(locale),
+      ]) {
+        expect(RESERVED_SEGMENTS).toContain(path.split("/").filter(Boolean).at(-1));
+      }
+    }
+    expect(RESERVED_SEGMENTS).toEqual(expect.arrayContaining(["ro", "ru", "404", "api"]));
   });
 });
