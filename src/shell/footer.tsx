@@ -3,7 +3,8 @@ import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
 import { FixedLinks } from "./fixed-links";
-import { FacebookIcon, InstagramIcon, MailIcon, PaymentIcons, PhoneIcon } from "../components/icons";
+import { MailIcon, PaymentIcons, PhoneIcon } from "../components/icons";
+import { hasSocialLinks, SocialLinks } from "../components/social-links";
 
 /** Spec: column one holds the first 3 menu links, column two links 4 and 5. */
 const COLUMNS: Array<[number, number]> = [
@@ -69,23 +70,8 @@ export function Footer({ shell }: { shell: ShellData }) {
               </li>
             )}
           </ul>
-          {(contact?.facebook || contact?.instagram) && (
-            <ul className="footer__social" aria-label={t("footer.followUs")}>
-              {contact.facebook && (
-                <li>
-                  <a href={contact.facebook} rel="noopener noreferrer" target="_blank" aria-label="Facebook">
-                    <FacebookIcon />
-                  </a>
-                </li>
-              )}
-              {contact.instagram && (
-                <li>
-                  <a href={contact.instagram} rel="noopener noreferrer" target="_blank" aria-label="Instagram">
-                    <InstagramIcon />
-                  </a>
-                </li>
-              )}
-            </ul>
+          {hasSocialLinks(contact) && (
+            <SocialLinks contact={contact} className="footer__social" listLabel={t("footer.followUs")} />
           )}
         </div>
       </nav>

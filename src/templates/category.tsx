@@ -1,7 +1,7 @@
-import { DialogButton } from "../components/dialog/dialog-button";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage } from "../lib/i18n";
-import { ContentImage } from "../components/content-image";
+import { Card } from "../components/card";
+import { PageHero } from "../components/page-hero";
 import { Layout } from "../shell/layout";
 import { ProductCard } from "../components/catalogue/product-card";
 import { Seo } from "../components/seo";
@@ -21,39 +21,23 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
   if (!category) return null;
   return (
     <Layout breadcrumbs={[{ label: category.title }]}>
-      <section className="page-hero container">
-        <div className="page-hero__text">
-          <h1>{category.title}</h1>
-          {category.description && <p className="lead">{category.description}</p>}
-          <div className="actions">
-            <DialogButton dialog="consultation" className="button button--primary">
-              {t("common.orderConsultation")}
-            </DialogButton>
-            <Link className="button button--ghost" to={paths.calculator(locale)}>
-              {t("common.calculatePrice")}
-            </Link>
-          </div>
-        </div>
-        <ContentImage image={category.image} alt={category.title} className="page-hero__image" eager />
-      </section>
+      <PageHero title={category.title} description={category.description} image={category.image} />
 
       {category.subcategories.length > 0 && (
         <section className="section container" aria-labelledby="subcategories-title">
           <h2 id="subcategories-title">{t("catalogue.subcategories")}</h2>
           <ul className="card-grid">
             {category.subcategories.map((sub) => (
-              <li key={sub.remoteId} className="card">
-                <ContentImage image={sub.image} alt={sub.title} className="card__image" />
-                <div className="card__body">
-                  <h3 className="card__title">
-                    <Link to={paths.subcategory(locale, category.slug, sub.slug)} className="card__link">
-                      {sub.title}
-                    </Link>
-                  </h3>
-                  {sub.description && <p>{sub.description}</p>}
-                  <p className="card__meta">{t("catalogue.productCount", { count: sub.products.length })}</p>
-                </div>
-              </li>
+              <Card
+                key={sub.remoteId}
+                title={sub.title}
+                to={paths.subcategory(locale, category.slug, sub.slug)}
+                image={sub.image}
+                heading="h3"
+              >
+                {sub.description && <p>{sub.description}</p>}
+                <p className="card__meta">{t("catalogue.productCount", { count: sub.products.length })}</p>
+              </Card>
             ))}
           </ul>
         </section>

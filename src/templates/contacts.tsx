@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage } from "../lib/i18n";
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { hasSocialLinks, SocialLinks } from "../components/social-links";
 import { Layout } from "../shell/layout";
 import { MessengerLink } from "../components/messenger-link";
 import { Seo } from "../components/seo";
@@ -79,25 +80,10 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
             </ul>
           </>
         )}
-        {(contact?.facebook || contact?.instagram) && (
+        {hasSocialLinks(contact) && (
           <>
             <h2>{t("footer.followUs")}</h2>
-            <ul className="contacts__social">
-              {contact.facebook && (
-                <li>
-                  <a href={contact.facebook} target="_blank" rel="noopener noreferrer">
-                    <FacebookIcon /> Facebook
-                  </a>
-                </li>
-              )}
-              {contact.instagram && (
-                <li>
-                  <a href={contact.instagram} target="_blank" rel="noopener noreferrer">
-                    <InstagramIcon /> Instagram
-                  </a>
-                </li>
-              )}
-            </ul>
+            <SocialLinks contact={contact} className="contacts__social" />
           </>
         )}
       </section>

@@ -1,6 +1,6 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage } from "../lib/i18n";
-import { ContentImage } from "../components/content-image";
+import { Card } from "../components/card";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
@@ -19,17 +19,15 @@ export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.I
         <p className="lead">{t("pages.infoPagesDescription")}</p>
         <ul className="card-grid">
           {data.allContentInfoPage.nodes.map((page) => (
-            <li key={page.remoteId} className="card">
-              <ContentImage image={page.image} alt={page.title} className="card__image" />
-              <div className="card__body">
-                <h2 className="card__title">
-                  <Link to={paths.infoPage(locale, page.slug)} className="card__link">
-                    {page.title}
-                  </Link>
-                </h2>
-                {page.seoDescription && <p>{page.seoDescription}</p>}
-              </div>
-            </li>
+            <Card
+              key={page.remoteId}
+              title={page.title}
+              to={paths.infoPage(locale, page.slug)}
+              image={page.image}
+              heading="h2"
+            >
+              {page.seoDescription && <p>{page.seoDescription}</p>}
+            </Card>
           ))}
         </ul>
       </section>

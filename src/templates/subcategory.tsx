@@ -1,8 +1,7 @@
-import { DialogButton } from "../components/dialog/dialog-button";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage } from "../lib/i18n";
 import { ProductDetails } from "../components/catalogue/product-details";
-import { ContentImage } from "../components/content-image";
+import { PageHero } from "../components/page-hero";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
@@ -22,21 +21,7 @@ export default function SubcategoryPage({ data, pageContext }: PageProps<Queries
   const categoryPath = paths.category(locale, sub.category.slug);
   return (
     <Layout breadcrumbs={[{ label: sub.category.title, to: categoryPath }, { label: sub.title }]}>
-      <section className="page-hero container">
-        <div className="page-hero__text">
-          <h1>{sub.title}</h1>
-          {sub.description && <p className="lead">{sub.description}</p>}
-          <div className="actions">
-            <DialogButton dialog="consultation" className="button button--primary">
-              {t("common.orderConsultation")}
-            </DialogButton>
-            <Link className="button button--ghost" to={paths.calculator(locale)}>
-              {t("common.calculatePrice")}
-            </Link>
-          </div>
-        </div>
-        <ContentImage image={sub.image} alt={sub.title} className="page-hero__image" eager />
-      </section>
+      <PageHero title={sub.title} description={sub.description} image={sub.image} />
       <section className="section container" aria-labelledby="products-title">
         <h2 id="products-title">{t("catalogue.products")}</h2>
         {sub.products.length === 0 ? (

@@ -1,8 +1,8 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { usePage } from "../../lib/i18n";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../lib/paths";
-import { ContentImage } from "../content-image";
+import { Card } from "../card";
 
 export const articleCardFragment = graphql`
   fragment ArticleCard on ContentArticle {
@@ -24,22 +24,20 @@ export const articleCardFragment = graphql`
 export function ArticleCard({ article, eager = false }: { article: Queries.ArticleCardFragment; eager?: boolean }) {
   const { t, locale } = usePage();
   return (
-    <li className="card">
-      <ContentImage image={article.image} alt={article.title} className="card__image" eager={eager} />
-      <div className="card__body">
+    <Card
+      title={article.title}
+      to={paths.article(locale, article.slug)}
+      image={article.image}
+      heading="h2"
+      eager={eager}
+      more={t("common.readMore")}
+      meta={
         <time className="card__meta" dateTime={article.createdAt}>
           {formatDate(article.createdAt, locale)}
         </time>
-        <h2 className="card__title">
-          <Link to={paths.article(locale, article.slug)} className="card__link">
-            {article.title}
-          </Link>
-        </h2>
-        {article.shortDescription && <p>{article.shortDescription}</p>}
-        <span className="card__more" aria-hidden="true">
-          {t("common.readMore")} →
-        </span>
-      </div>
-    </li>
+      }
+    >
+      {article.shortDescription && <p>{article.shortDescription}</p>}
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { usePage } from "../../lib/i18n";
-import { ContentImage } from "../content-image";
+import { Card } from "../card";
 import { Price } from "./price";
 
 export const productCardFragment = graphql`
@@ -28,20 +28,17 @@ export function ProductCard({ product, to }: { product: Queries.ProductCardFragm
   const { t } = usePage();
   const cover = product.images[0];
   return (
-    <li className="card card--product">
-      <ContentImage image={cover?.image} alt={cover?.alt || product.title} className="card__image" />
-      <div className="card__body">
-        <h3 className="card__title">
-          <Link to={to} className="card__link">
-            {product.title}
-          </Link>
-        </h3>
-        {product.shortDescription && <p>{product.shortDescription}</p>}
-        <Price value={product.priceFrom} unit={product.unit} />
-        <span className="card__more" aria-hidden="true">
-          {t("common.more")} →
-        </span>
-      </div>
-    </li>
+    <Card
+      title={product.title}
+      to={to}
+      image={cover?.image}
+      imageAlt={cover?.alt ?? undefined}
+      heading="h3"
+      className="card--product"
+      more={t("common.more")}
+    >
+      {product.shortDescription && <p>{product.shortDescription}</p>}
+      <Price value={product.priceFrom} unit={product.unit} />
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { DialogButton } from "../dialog/dialog-button";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { usePage } from "../../lib/i18n";
-import { paths, productAnchor } from "../../lib/paths";
+import { productAnchor } from "../../lib/paths";
+import { ActionPair } from "../action-pair";
 import { ContentImage } from "../content-image";
 import { Price } from "./price";
 
@@ -38,7 +38,7 @@ export const productDetailsFragment = graphql`
 
 /** One product item of a subcategory: pictures, price, description, benefits, characteristics, calls to action. */
 export function ProductDetails({ product }: { product: Queries.ProductDetailsFragment }) {
-  const { t, locale } = usePage();
+  const { t } = usePage();
   const anchor = productAnchor(product.slug);
   const headingId = `${anchor}-title`;
   return (
@@ -81,14 +81,7 @@ export function ProductDetails({ product }: { product: Queries.ProductDetailsFra
             </tbody>
           </table>
         )}
-        <div className="actions">
-          <DialogButton dialog="consultation" className="button button--primary">
-            {t("common.orderConsultation")}
-          </DialogButton>
-          <Link className="button button--ghost" to={paths.calculator(locale)}>
-            {t("common.calculatePrice")}
-          </Link>
-        </div>
+        <ActionPair />
       </div>
     </article>
   );

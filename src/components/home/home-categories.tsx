@@ -1,8 +1,8 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { Price } from "../catalogue/price";
-import { ContentImage } from "../content-image";
+import { Card } from "../card";
 
 export const homeCategoryFragment = graphql`
   fragment HomeCategoryItem on ContentHomeCategory {
@@ -40,18 +40,10 @@ export function HomeCategories({ items }: { items: readonly Queries.HomeCategory
             ? paths.subcategory(locale, categorySlug, item.subcategory.slug)
             : paths.category(locale, categorySlug);
           return (
-            <li key={item.remoteId} className="card">
-              <ContentImage image={item.image} alt={item.title} className="card__image" />
-              <div className="card__body">
-                <h3 className="card__title">
-                  <Link to={to} className="card__link">
-                    {item.title}
-                  </Link>
-                </h3>
-                {item.description && <p>{item.description}</p>}
-                <Price value={item.priceFrom} />
-              </div>
-            </li>
+            <Card key={item.remoteId} title={item.title} to={to} image={item.image} heading="h3">
+              {item.description && <p>{item.description}</p>}
+              <Price value={item.priceFrom} />
+            </Card>
           );
         })}
       </ul>
