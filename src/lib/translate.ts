@@ -3,6 +3,8 @@
  * key_many, key_other, chosen with Intl.PluralRules). Used by the page tree (through lib/i18n) and by Head, which
  * renders outside it; both read the same strings from the page query's `locales`.
  */
+import { DEFAULT_LOCALE } from "./locales";
+
 export interface LocaleEdges {
   readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null } }>;
 }
@@ -19,8 +21,8 @@ export function interpolate(template: string, values: TranslateOptions = {}): st
   });
 }
 
-export function createTranslator(dictionary: Dictionary, language: string): Translate {
-  const plurals = new Intl.PluralRules(language);
+export function createTranslator(dictionary: Dictionary, locale: string): Translate {
+  const plurals = new Intl.PluralRules(locale);
   const lookup = (key: string) => {
     const found = key
       .split(".")
@@ -40,8 +42,8 @@ export function createTranslator(dictionary: Dictionary, language: string): Tran
   };
 }
 
-export function translatorFrom(locales: LocaleEdges | null | undefined, language = "ro"): Translate {
+export function translatorFrom(locales: LocaleEdges | null | undefined, locale: string = DEFAULT_LOCALE): Translate {
   const node = locales?.edges.find((edge) => edge.node.ns === "translation")?.node;
   const dictionary: Dictionary = node?.data ? (JSON.parse(node.data) as Dictionary) : {};
-  return createTranslator(dictionary, language);
+  return createTranslator(dictionary, locale);
 }
