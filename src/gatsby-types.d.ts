@@ -5604,5 +5604,20 @@ type SubcategoryByIdQueryVariables = Exact<{
 
 type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
+type CalculatorDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CalculatorDataQuery = { readonly allContentCalculator: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly config: Record<string, unknown> }> } };
+
+type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreatePagesQuery = { readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string, readonly remoteId: number, readonly slugRo: string, readonly slugRu: string }> } };
+
+type PostBuildDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean } | null, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly slugRo: string, readonly slugRu: string }> }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
 
 }
