@@ -73,9 +73,13 @@ function pageCreator(createPage: Actions["createPage"]) {
 /** The ro/ru translation files become Locale nodes ({language, ns, data}) that every page query reads. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
+    """The UI strings of one language: locales/{language}/{ns}.json, one node per file. Pages query their own language's (allLocale(filter: {language: {eq: $language}}))."""
     type Locale implements Node @dontInfer {
+      """The language: 'ro' or 'ru' (the file's folder)."""
       language: String!
+      """The namespace: the file's name, 'translation'."""
       ns: String!
+      """The file's JSON text: nested keys to strings, read by src/lib/i18n.tsx."""
       data: String!
     }
   `);

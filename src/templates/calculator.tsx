@@ -3,7 +3,6 @@ import { useTranslation } from "../lib/i18n";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import Calculator from "../features/calculator/calculator";
-import type { CalculatorConfig } from "../features/calculator/model";
 import { useShellData } from "../hooks/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
@@ -14,7 +13,7 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
   const { t } = useTranslation();
   const locale = pageContext.language;
   const { site } = useShellData(locale);
-  const config = (data.contentCalculator?.config ?? null) as CalculatorConfig | null;
+  const config = data.contentCalculator?.config ?? null;
   return (
     <Layout locale={locale} alternates={pageContext.alternates} breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
@@ -46,7 +45,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuer
 export const query = graphql`
   query CalculatorPage($language: String!) {
     contentCalculator(locale: { eq: $language }) {
-      config
+      config {
+        ...CalculatorPriceList
+      }
     }
     locales: allLocale(filter: { language: { eq: $language } }) {
       ...LocaleStrings
