@@ -74,7 +74,7 @@ export const typeDefs = `
   }
   ${doc("An image with its alternative text, as products, article carousels and offers give them.")}
   type ContentImageRef {
-    ${doc("Alternative text from the service (`alt`). Null when empty: the image is treated as decorative (alt='').")}
+    ${doc("Alternative text from the service (`alt`). Null when empty: product and article images then use the product's or article's title, an offer's illustration is decorative (alt='').")}
     alt: String
     ${doc("The image (`src` or `image` of the service's entry).")}
     image: ${T.Image} @link
