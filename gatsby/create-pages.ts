@@ -8,7 +8,7 @@ const TEMPLATES = Object.fromEntries(
 ) as Record<TemplateName, string>;
 
 /** Queries ids and slugs only; each template re-queries its content by `id`. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allContentCategory(sort: { position: ASC }) {
@@ -54,5 +54,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of planPages(result.data)) {
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   }
-  await writeCalculatorData(graphql, reporter);
+  await writeCalculatorData({ getNodesByType });
 };

@@ -3,9 +3,13 @@ import type { GatsbyNode } from "gatsby";
 /** The ro/ru translation files become Locale nodes ({locale, ns, data}) that every page query reads. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
+    """The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Every page query reads its own locale's (allLocale(filter: {locale: {eq: $locale}}))."""
     type Locale implements Node @dontInfer {
+      """The locale: 'ro' or 'ru' (the file's folder)."""
       locale: String!
+      """The namespace: the file's name, 'translation'."""
       ns: String!
+      """The file's JSON text: nested keys to strings, read by src/lib/i18n.tsx."""
       data: String!
     }
   `);

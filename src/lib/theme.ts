@@ -1,5 +1,5 @@
 /** Site settings' theme colours become CSS custom properties (--text-color, --bg-main-blocks, ...). */
-export type ThemeColours = Record<string, string | null | undefined>;
+export type ThemeColours = ReadonlyArray<Queries.ThemeColoursFragment>;
 
 export const cssVariableName = (field: string) =>
   `--${field
@@ -9,8 +9,8 @@ export const cssVariableName = (field: string) =>
 
 export function themeStyle(theme: ThemeColours | null | undefined): Record<string, string> {
   const style: Record<string, string> = {};
-  for (const [field, value] of Object.entries(theme ?? {})) {
-    if (value) style[cssVariableName(field)] = value;
+  for (const { name, value } of theme ?? []) {
+    if (value) style[cssVariableName(name)] = value;
   }
   return style;
 }

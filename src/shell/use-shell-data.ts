@@ -22,20 +22,7 @@ export function useShellData(locale: Locale) {
           yandexId
           googleTagManager
           theme {
-            text_color
-            description_color
-            button_color
-            message_button
-            select_color
-            link_color
-            bgMainBlocks
-            mainLinksButtonHover
-            bgSecondaryBlocks
-            secondaryLinksButtonHover
-            mainBorderColor
-            customInputBorderBg
-            modalBgColor
-            mainStrokeColor
+            ...ThemeColours
           }
           logo {
             url

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage } from "../lib/i18n";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
-import { Calculator, type CalculatorConfig } from "../features/calculator";
+import { Calculator } from "../features/calculator";
 import { useShellData } from "../shell/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
@@ -13,7 +13,7 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
   const { t } = usePage();
   const locale = pageContext.locale;
   const { site } = useShellData(locale);
-  const config = (data.contentCalculator?.config ?? null) as CalculatorConfig | null;
+  const config = data.contentCalculator?.config ?? null;
   return (
     <Layout breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
@@ -40,7 +40,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuer
 export const query = graphql`
   query CalculatorPage($locale: String!) {
     contentCalculator(locale: { eq: $locale }) {
-      config
+      config {
+        ...CalculatorPriceList
+      }
     }
     locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings

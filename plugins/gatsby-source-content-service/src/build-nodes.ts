@@ -1,4 +1,5 @@
 import { NODE_TYPES, type Locale } from "./constants";
+import { THEME_COLOUR_FIELDS } from "./contract";
 import type { LocaleContent } from "./fetch-content";
 
 type NodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
@@ -206,22 +207,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     siteId: registeredSite.site_url,
     logo: ids.image(settings.logo),
     favicon: ids.image(settings.favicon),
-    theme: {
-      text_color: settings.text_color ?? null,
-      description_color: settings.description_color ?? null,
-      button_color: settings.button_color ?? null,
-      message_button: settings.message_button ?? null,
-      select_color: settings.select_color ?? null,
-      link_color: settings.link_color ?? null,
-      bgMainBlocks: settings.bgMainBlocks ?? null,
-      mainLinksButtonHover: settings.mainLinksButtonHover ?? null,
-      bgSecondaryBlocks: settings.bgSecondaryBlocks ?? null,
-      secondaryLinksButtonHover: settings.secondaryLinksButtonHover ?? null,
-      mainBorderColor: settings.mainBorderColor ?? null,
-      customInputBorderBg: settings.customInputBorderBg ?? null,
-      modalBgColor: settings.modalBgColor ?? null,
-      mainStrokeColor: settings.mainStrokeColor ?? null,
-    },
+    theme: THEME_COLOUR_FIELDS.flatMap((name) => (settings[name] ? [{ name, value: settings[name] }] : [])),
     yandexId: settings.yandex_id || null,
     googleId: settings.google_id || null,
     googleSv: settings.google_sv || null,

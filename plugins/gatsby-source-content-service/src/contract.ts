@@ -159,41 +159,37 @@ export const infoPageSchema = object({
   seo_description: optionalText(),
 });
 
-export const THEME_COLOUR_FIELDS = [
-  "text_color",
-  "description_color",
-  "button_color",
-  "message_button",
-  "select_color",
-  "link_color",
-  "bgMainBlocks",
-  "mainLinksButtonHover",
-  "bgSecondaryBlocks",
-  "secondaryLinksButtonHover",
-  "mainBorderColor",
-  "customInputBorderBg",
-  "modalBgColor",
-  "mainStrokeColor",
-] as const;
-export type ThemeColourField = (typeof THEME_COLOUR_FIELDS)[number];
+/**
+ * The theme colours of `/api/site-contacts/`, in the service's own names, with what each paints: the one list the
+ * contract, the nodes, the GraphQL schema and its docs, and the site's CSS variables derive from.
+ */
+export const THEME_COLOURS = {
+  text_color: "body text and headings",
+  description_color: "secondary text: lead paragraphs, the header tagline, breadcrumbs",
+  button_color: "primary buttons and accents",
+  message_button: "the messenger widget's button",
+  select_color: "focus outlines and focused inputs",
+  link_color: "links",
+  bgMainBlocks: "background of the header, the call menu and the main blocks",
+  mainLinksButtonHover: "links and primary buttons on hover",
+  bgSecondaryBlocks: "background of tinted sections and hovered menu items",
+  secondaryLinksButtonHover: "secondary links and buttons on hover",
+  mainBorderColor: "borders of the header, tables and cards",
+  customInputBorderBg: "form inputs' background",
+  modalBgColor: "background of dialogs and dropdown menus",
+  mainStrokeColor: "outlines and icon strokes",
+} as const;
+export const THEME_COLOUR_FIELDS = Object.keys(THEME_COLOURS) as Array<keyof typeof THEME_COLOURS>;
+export type ThemeColourField = keyof typeof THEME_COLOURS;
+const themeColourSchemas = Object.fromEntries(THEME_COLOUR_FIELDS.map((field) => [field, colour()])) as Record<
+  ThemeColourField,
+  ReturnType<typeof colour>
+>;
 
 export const siteSettingsSchema = object({
   logo: string().required(),
   favicon: url(),
-  text_color: colour(),
-  description_color: colour(),
-  button_color: colour(),
-  message_button: colour(),
-  select_color: colour(),
-  link_color: colour(),
-  bgMainBlocks: colour(),
-  mainLinksButtonHover: colour(),
-  bgSecondaryBlocks: colour(),
-  secondaryLinksButtonHover: colour(),
-  mainBorderColor: colour(),
-  customInputBorderBg: colour(),
-  modalBgColor: colour(),
-  mainStrokeColor: colour(),
+  ...themeColourSchemas,
   yandex_id: optionalText(),
   google_id: optionalText(),
   google_sv: optionalText(),
@@ -261,6 +257,14 @@ const positive = () => number().positive().required();
 const range = () => object({ min: positive(), max: positive(), default: positive() });
 const titled = { id: string().required(), title: text().required(), description: optionalText() };
 
+/** The calculator's fixed choices: the price module knows each by id, and the GraphQL enums derive from these. */
+export const CALCULATOR_CHOICES = {
+  product: ["window", "balcony_door", "balcony_block"],
+  opening: ["fixed", "turn_left", "turn_right", "tilt", "tilt_turn"],
+  extra: ["sill", "drip_sill", "slopes", "mosquito_net"],
+  extraBasis: ["width", "perimeter", "opening_sash"],
+} as const;
+
 /** The window calculator's price list and limits (our extension: the spec leaves the calculator open). */
 export const calculatorSchema = object({
   currency: string().required(),
@@ -273,7 +277,7 @@ export const calculatorSchema = object({
     .of(
       object({
         ...titled,
-        id: string().oneOf(["window", "balcony_door", "balcony_block"]).required(),
+        id: string().oneOf(CALCULATOR_CHOICES.product).required(),
         min_width: positive(),
         max_width: positive(),
         min_height: positive(),
@@ -293,7 +297,7 @@ export const calculatorSchema = object({
     .of(
       object({
         ...titled,
-        id: string().oneOf(["fixed", "turn_left", "turn_right", "tilt", "tilt_turn"]).required(),
+        id: string().oneOf(CALCULATOR_CHOICES.opening).required(),
         price: number().min(0).required(),
         min_width: positive(),
         max_width: positive(),
@@ -328,8 +332,8 @@ export const calculatorSchema = object({
     .of(
       object({
         ...titled,
-        id: string().oneOf(["sill", "drip_sill", "slopes", "mosquito_net"]).required(),
-        basis: string().oneOf(["width", "perimeter", "opening_sash"]).required(),
+        id: string().oneOf(CALCULATOR_CHOICES.extra).required(),
+        basis: string().oneOf(CALCULATOR_CHOICES.extraBasis).required(),
         price: number().min(0).required(),
       }),
     )

@@ -1,6 +1,9 @@
 import type { RawCalculatorConfig } from "../../../plugins/gatsby-source-content-service/src/contract";
 
-export type CalculatorConfig = RawCalculatorConfig;
+type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
+/** Read-only, so that both the contract's validated object and typegen's query result (readonly arrays) fit it. */
+export type CalculatorConfig = DeepReadonly<RawCalculatorConfig>;
 export type ProductId = CalculatorConfig["products"][number]["id"];
 export type OpeningId = CalculatorConfig["openings"][number]["id"];
 export type ExtraId = CalculatorConfig["extras"][number]["id"];

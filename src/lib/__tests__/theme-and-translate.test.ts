@@ -6,7 +6,12 @@ describe("theme", () => {
   it("turns site settings' colour names into CSS custom properties", () => {
     expect(cssVariableName("text_color")).toBe("--text-color");
     expect(cssVariableName("bgMainBlocks")).toBe("--bg-main-blocks");
-    expect(themeStyle({ button_color: "#c42026", modalBgColor: null })).toEqual({ "--button-color": "#c42026" });
+    expect(
+      themeStyle([
+        { name: "button_color", value: "#c42026" },
+        { name: "modalBgColor", value: "" },
+      ]),
+    ).toEqual({ "--button-color": "#c42026" });
   });
 });
 
