@@ -5,10 +5,7 @@
  */
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?`;
-const FUNCTIONAL = new RegExp(
-  String.raw`^(?:rgba?|hsla?)\(\s*${NUMBER}(?:\s*[,\s/]\s*${NUMBER}){2,3}\s*\)$`,
-  "i",
-);
+const FUNCTIONAL = new RegExp(String.raw`^(?:rgba?|hsla?)\(\s*${NUMBER}(?:\s*[,\s/]\s*${NUMBER}){2,3}\s*\)$`, "i");
 
 export function isColour(value: string): boolean {
   const colour = value.trim();

@@ -120,7 +120,8 @@ export function sanitiseHtml(html: string, options: SanitiseOptions = {}): Sanit
     if (url.startsWith("/")) return url;
     if (options.siteOrigin && /^https?:/i.test(url)) {
       const parsed = new URL(url);
-      if (parsed.origin === new URL(options.siteOrigin).origin) return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+      if (parsed.origin === new URL(options.siteOrigin).origin)
+        return `${parsed.pathname}${parsed.search}${parsed.hash}`;
     }
     return null;
   };
