@@ -103,7 +103,7 @@ function poisonMessengers(data: Json): Json {
   });
 }
 
-/** The first article links to a category by its other-language slug and to a page that does not exist. */
+/** The first article starts with (the payloads leave tags open) links to a category by its other-language slug and to a page that does not exist. */
 function withInternalLinks(data: Json, locale: string, from: string): Json {
   const menu = JSON.parse(readFileSync(path.join(from, locale, "menu-item.json"), "utf8")) as Array<{
     slug_ro: string;
@@ -114,7 +114,7 @@ function withInternalLinks(data: Json, locale: string, from: string): Json {
   const articles = Array.isArray(data) ? data : [];
   return articles.map((article, index) =>
     index === 0 && article && typeof article === "object" && !Array.isArray(article)
-      ? { ...article, content: `${String(article.content ?? "")}${links}` }
+      ? { ...article, content: `${links}${String(article.content ?? "")}` }
       : article,
   );
 }
