@@ -77,8 +77,8 @@ test.describe("content with XSS payloads in every field", () => {
   }) => {
     test.setTimeout(10 * 60_000);
     const paths = await sitemapPaths(page);
-    expect(paths.some((path) => path.startsWith("/ru"))).toBe(true);
-    expect(paths.some((path) => !path.startsWith("/ru"))).toBe(true);
+    expect(paths.filter((path) => path.startsWith("/ru")).length).toBeGreaterThan(20);
+    expect(paths.filter((path) => !path.startsWith("/ru")).length).toBeGreaterThan(20);
     const findings = await watch(page);
     const problems: Record<string, Findings> = {};
     for (const path of paths) {
@@ -105,6 +105,19 @@ test.describe("content with XSS payloads in every field", () => {
       });
     }
   }
+
+  test("the detectors see a payload that does run", async ({ page }) => {
+    const findings = await watch(page);
+    await page.goto("/contacts");
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        `<img src="/no-such-image" onerror="__xss('probe')"><a href=" JavaScript:void 0">probe</a>`,
+      ),
+    );
+    await expect.poll(async () => (await findings()).executions).toEqual(["probe"]);
+    expect((await findings()).javascriptUrls).toEqual(['<a href=" JavaScript:void 0">']);
+  });
 
   test("the payloads reached the pages, as inert text", async ({ page }) => {
     await page.goto(`/blog/${articles("ro")[0]!.slug}`);
