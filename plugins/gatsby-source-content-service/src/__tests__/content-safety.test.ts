@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { createHash } from "node:crypto";
@@ -32,6 +32,29 @@ function strings(value: unknown, at = ""): Array<[string, string]> {
   return [];
 }
 
+async function source(apiUrl: string) {
+  const nodes: CreatedNode[] = [];
+  const reporter = {
+    activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
+    warn: jest.fn(),
+    error: jest.fn(),
+    panicOnBuild: jest.fn(),
+  };
+  const args = {
+    actions: { createNode: jest.fn((node: CreatedNode) => nodes.push(node)) },
+    createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
+    createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
+    getCache: jest.fn(),
+    reporter,
+  };
+  await sourceNodes!(
+    args as unknown as SourceNodesArgs,
+    { plugins: [], apiUrl, siteId: "termofort", siteUrl: "https://termofort.md", retries: 0 },
+    () => {},
+  );
+  return { nodes, warnings: reporter.warn.mock.calls.map(([line]) => String(line)), panic: reporter.panicOnBuild };
+}
+
 describe("sourcing content whose every field holds an XSS payload", () => {
   let service: ContentService;
   let dataDir: string;
@@ -42,27 +65,7 @@ describe("sourcing content whose every field holds an XSS payload", () => {
   beforeAll(async () => {
     dataDir = writeXssFixture(DEMO_DATA, mkdtempSync(path.join(tmpdir(), "xss-")));
     service = await startContentService({ port: 0, dataDir, quiet: true, leadsFile: path.join(dataDir, "leads") });
-    nodes = [];
-    const reporter = {
-      activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
-      warn: jest.fn(),
-      error: jest.fn(),
-      panicOnBuild: jest.fn(),
-    };
-    const args = {
-      actions: { createNode: jest.fn((node: CreatedNode) => nodes.push(node)) },
-      createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
-      createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
-      getCache: jest.fn(),
-      reporter,
-    };
-    await sourceNodes!(
-      args as unknown as SourceNodesArgs,
-      { plugins: [], apiUrl: service.url, siteId: "termofort", siteUrl: "https://termofort.md", retries: 0 },
-      () => {},
-    );
-    warnings = reporter.warn.mock.calls.map(([line]) => String(line));
-    panic = reporter.panicOnBuild;
+    ({ nodes, warnings, panic } = await source(service.url));
   });
   afterAll(async () => {
     await service.close();
@@ -150,5 +153,44 @@ describe("sourcing content whose every field holds an XSS payload", () => {
       "ru /no-such-page",
     ]);
     expect(warnings.some((line) => line.includes("links to pages that do not exist: /no-such-page"))).toBe(true);
+  });
+});
+
+describe("site paths in URL fields of the demo content", () => {
+  it("become the current URL in the page's locale, and a missing target is reported", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "demo-"));
+    cpSync(DEMO_DATA, dataDir, { recursive: true });
+    const sitesFile = path.join(dataDir, "ro", "registered-sites.json");
+    const sites = JSON.parse(readFileSync(sitesFile, "utf8")) as Array<{ site_url: string; privacy_policy: string }>;
+    const policy = sites.find((site) => site.site_url === "termofort")!.privacy_policy;
+    writeFileSync(
+      sitesFile,
+      JSON.stringify(sites.map((site) => ({ ...site, privacy_policy: `${site.privacy_policy}-old` }))),
+    );
+    const service = await startContentService({ port: 0, dataDir, quiet: true, leadsFile: path.join(dataDir, "l") });
+    try {
+      const { nodes, warnings } = await source(service.url);
+      const site = (locale: string) =>
+        nodes.find((node) => node.internal.type === NODE_TYPES.Site && node.locale === locale)!;
+      const infoRu = JSON.parse(readFileSync(path.join(DEMO_DATA, "ru", "info-page.json"), "utf8")) as Array<{
+        slug_ro: string;
+        slug_ru: string;
+      }>;
+      const twin = infoRu.find((info) => policy.endsWith(`/${info.slug_ro}`))!;
+      expect(site("ru").privacyPolicy).toBe(`/ru/info-page/${twin.slug_ru}`);
+      expect(site("ro").privacyPolicy).toBe(`${policy}-old`);
+      expect(warnings).toContainEqual(
+        expect.stringContaining(
+          `registered site termofort (ro), field 'privacy_policy': '${policy}-old' is a page that does not exist`,
+        ),
+      );
+      const ruSlides = nodes.filter((node) => node.internal.type === NODE_TYPES.Slide && node.locale === "ru");
+      expect(ruSlides.map((slide) => (slide.button as { link: string | null } | null)?.link)).toContain(
+        "/ru/calculator",
+      );
+    } finally {
+      await service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -87,6 +87,15 @@ export function secureContent(content: LocaleContent, options: SecureOptions) {
     if (check.ok) {
       if (!check.url.startsWith("/")) return check.url;
       const target = options.resolveLink(check.url.replace(/[?#].*$/, ""), locale);
+      if (target && "broken" in target) {
+        brokenLinks.push({ ...item, locale, href: check.url });
+        warn(item, {
+          field,
+          problem: `'${check.url}' is a page that does not exist`,
+          outcome: "The link is published as written and leads to the 404 page",
+          fix: "point it at an existing page",
+        });
+      }
       return target && "path" in target ? `${target.path}${check.url.replace(/^[^?#]*/, "")}` : check.url;
     }
     warn(item, {
