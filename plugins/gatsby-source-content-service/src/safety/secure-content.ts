@@ -7,7 +7,7 @@
 import type { ContentIssue, ContentReport } from "../content-report";
 import { DEFAULTS, type Locale } from "../constants";
 import type { LocaleContent } from "../fetch-content";
-import type { RawOffer } from "../contract";
+import { THEME_COLOUR_FIELDS, type RawOffer } from "../contract";
 import { checkColour } from "./colours";
 import type { LinkResolver } from "./internal-links";
 import { sanitiseHtml } from "./sanitise-html";
@@ -145,23 +145,7 @@ export function secureContent(content: LocaleContent, options: SecureOptions) {
   const registered = { type: "registered site", id: content.registeredSite.site_url };
   const contacts = { type: "contacts" };
   const settings = { ...content.settings };
-  for (const field of [
-    "text_color",
-    "description_color",
-    "button_color",
-    "message_button",
-    "select_color",
-    "link_color",
-    "bgMainBlocks",
-    "mainLinksButtonHover",
-    "bgSecondaryBlocks",
-    "secondaryLinksButtonHover",
-    "mainBorderColor",
-    "customInputBorderBg",
-    "modalBgColor",
-    "mainStrokeColor",
-  ] as const)
-    settings[field] = colour(site, `theme.${field}`, settings[field], null);
+  for (const field of THEME_COLOUR_FIELDS) settings[field] = colour(site, `theme.${field}`, settings[field], null);
   settings.google_id = scriptId(site, "google_id", checkGoogleId(settings.google_id));
   settings.yandex_id = scriptId(site, "yandex_id", checkYandexId(settings.yandex_id));
 
