@@ -150,6 +150,14 @@ describe("sanitiseHtml against the OWASP filter-evasion vectors", () => {
     ]);
   });
 
+  it("turns a pasted h1 into h2, still reporting its attributes", () => {
+    expect(sanitiseHtml(`<h1 onclick="x()">T</h1>`)).toEqual({
+      html: "<h2>T</h2>",
+      removed: ["'onclick' event handler on <h2>"],
+      brokenLinks: [],
+    });
+  });
+
   it("reports nothing for the kind of HTML the demo content holds", () => {
     const demo = `<h2>Title</h2><p>Text with <strong>bold</strong>, <em>em</em> and <a href="https://example.md/x">a link</a>.</p><ul><li>one</li></ul><ol start="2"><li>two</li></ol><blockquote><p>q</p></blockquote><table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table><figure><img src="https://cms.example/media/a.jpg" alt="a" width="10" height="10"><figcaption>c</figcaption></figure><hr><br>`;
     const result = sanitiseHtml(demo);

@@ -140,12 +140,12 @@ export function sanitiseHtml(html: string, options: SanitiseOptions = {}): Sanit
   };
 
   const watch: sanitizeHtml.Transformer = (tagName, attribs) => {
-    const tag = tagName.toLowerCase();
+    // The page has its own h1; a pasted one becomes a section heading.
+    const tag = tagName.toLowerCase() === "h1" ? "h2" : tagName.toLowerCase();
     const attributes: sanitizeHtml.Attributes = { ...attribs };
-    if (tag === "h1") return { tagName: "h2", attribs: {} };
     if (!allowedTagSet.has(tag)) {
       note(`<${tag}> element`);
-      return { tagName, attribs: attributes };
+      return { tagName: tag, attribs: attributes };
     }
     const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
     for (const name of Object.keys(attributes)) {
@@ -181,7 +181,7 @@ export function sanitiseHtml(html: string, options: SanitiseOptions = {}): Sanit
       }
     }
     if (tag === "img" && attribs.src === undefined) note("<img> without a source");
-    return { tagName, attribs: attributes };
+    return { tagName: tag, attribs: attributes };
   };
 
   const clean = sanitizeHtml(html, {
