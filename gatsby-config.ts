@@ -28,6 +28,7 @@ const config: GatsbyConfig = {
         apiUrl: env.contentApiUrl,
         siteId: env.siteId,
         homeInfoName: env.homeInfoName,
+        siteUrl: env.siteUrl,
       },
     },
     {

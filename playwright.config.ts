@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { variantPort } from "./scripts/lib/variants";
 
 /** End-to-end tests run against a real build served like production, with the embedded content service. */
 /** Ports can be moved (E2E_PORT, E2E_CONTENT_PORT) so that two checkouts can run their suites side by side. */
@@ -10,6 +11,22 @@ export const E2E = {
 } as const;
 
 const baseURL = `http://localhost:${E2E.port}`;
+
+/**
+ * Build variants (scripts/lib/variants, docs/e2e-variants.md): each is built first and served from var/e2e-<name>/
+ * on its own port, then the demo build takes public/. Playwright starts web servers one after another, so the
+ * builds never overlap in this checkout. Each variant has a project of the same name testing e2e/<name>/.
+ */
+const VARIANT_NAMES = ["xss"] as const;
+const variantURL = (name: (typeof VARIANT_NAMES)[number]) => `http://localhost:${variantPort(name, E2E.port)}`;
+const serverEnv = (port: number) => ({
+  PORT: String(port),
+  CONTENT_PORT: String(E2E.contentPort),
+  LEADS_FILE: E2E.leadsFile,
+  SITE_URL: `http://localhost:${port}`,
+  CONTENT_QUIET: "1",
+  GATSBY_TELEMETRY_DISABLED: "1",
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,21 +46,36 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "npx tsx scripts/start.ts",
-    url: baseURL,
-    timeout: 15 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E.port),
-      CONTENT_PORT: String(E2E.contentPort),
-      LEADS_FILE: E2E.leadsFile,
-      SITE_URL: baseURL,
-      CONTENT_QUIET: "1",
-      GATSBY_TELEMETRY_DISABLED: "1",
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: VARIANT_NAMES.map((name) => `${name}/**`),
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-  },
+    ...VARIANT_NAMES.map((name) => ({
+      name,
+      testMatch: `${name}/**/*.spec.ts`,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: variantURL(name) },
+    })),
+  ],
+  webServer: [
+    ...VARIANT_NAMES.map((name) => ({
+      command: `npx tsx scripts/start-variant.ts ${name}`,
+      url: variantURL(name),
+      timeout: 15 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+      env: serverEnv(variantPort(name, E2E.port)),
+    })),
+    {
+      command: "npx tsx scripts/start.ts",
+      url: baseURL,
+      timeout: 15 * 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: serverEnv(E2E.port),
+    },
+  ],
 });

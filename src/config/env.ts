@@ -14,6 +14,21 @@ function readUrl(name: string, fallback: string): string {
   }
 }
 
+/** A third-party script the site loads: https only, since whoever controls it runs code on every page. */
+function readScriptUrl(name: string): string {
+  const value = process.env[name]?.trim() || "";
+  if (!value) return "";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute https:// URL, got '${value}'`);
+  }
+  if (url.protocol !== "https:" || url.username || url.password)
+    throw new Error(`${name} must be an https:// URL without credentials, got '${value}'`);
+  return url.toString();
+}
+
 function readPort(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
@@ -37,9 +52,9 @@ export function readEnv() {
     siteUrl: readUrl("SITE_URL", `http://localhost:${port}`),
     homeInfoName: process.env.HOME_INFO_NAME?.trim() || "home",
     /** Appended after a call or consultation request; nothing when empty. */
-    crmFormScriptUrl: process.env.CRM_FORM_SCRIPT_URL?.trim() || "",
+    crmFormScriptUrl: readScriptUrl("CRM_FORM_SCRIPT_URL"),
     /** Third-party live chat, loaded when the page is idle; nothing when empty. */
-    liveChatScriptUrl: process.env.LIVE_CHAT_SCRIPT_URL?.trim() || "",
+    liveChatScriptUrl: readScriptUrl("LIVE_CHAT_SCRIPT_URL"),
   };
 }
 

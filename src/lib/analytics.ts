@@ -1,6 +1,6 @@
 /**
  * Third-party scripts from site settings: Google Analytics (google_id), Yandex Metrika (yandex_id) and the Google
- * Tag Manager snippet of the registered site. Nothing when an id is absent.
+ * Tag Manager container of the registered site (an id; the loader is written here). Nothing when an id is absent.
  */
 export interface AnalyticsSettings {
   googleId?: string | null;
@@ -16,17 +16,17 @@ export interface ThirdPartyScript {
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 
-/** Content managers paste the GTM snippet as given by Google: with or without its <script> tags. */
-export function parseScriptText(id: string, text: string): ThirdPartyScript[] {
-  const tags = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-  if (tags.length === 0) return text.trim() ? [{ id, code: text.trim() }] : [];
-  return tags.flatMap((tag, index): ThirdPartyScript[] => {
-    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(tag[1] ?? "")?.[1];
-    const code = (tag[2] ?? "").trim();
-    const scriptId = `${id}-${index}`;
-    if (src) return [{ id: scriptId, src }];
-    return code ? [{ id: scriptId, code }] : [];
-  });
+/** The build reduces google_tag_manager to a container id; checked again here because it is written into code. */
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
+/** Google's standard Tag Manager loader for one container: the code is ours, only the id comes from content. */
+export function gtmLoader(containerId: string): string {
+  return (
+    `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
+    `var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;` +
+    `j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})` +
+    `(window,document,'script','dataLayer','${containerId}');`
+  );
 }
 
 export function analyticsScripts(settings: AnalyticsSettings): ThirdPartyScript[] {
@@ -50,6 +50,7 @@ export function analyticsScripts(settings: AnalyticsSettings): ThirdPartyScript[
         `ym(${yandexId},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
     });
   }
-  if (settings.googleTagManager?.trim()) scripts.push(...parseScriptText("gtm", settings.googleTagManager));
+  const gtmId = settings.googleTagManager?.trim();
+  if (gtmId && GTM_ID.test(gtmId)) scripts.push({ id: "gtm", code: gtmLoader(gtmId) });
   return scripts;
 }

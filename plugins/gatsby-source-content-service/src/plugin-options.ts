@@ -1,5 +1,6 @@
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { DEFAULTS } from "./constants";
+import { parseImageHosts } from "./safety/image-hosts";
 
 export interface ContentServiceOptions {
   apiUrl: string;
@@ -8,6 +9,10 @@ export interface ContentServiceOptions {
   timeoutMs: number;
   retries: number;
   concurrency: number;
+  /** The site's public origin: absolute links to it inside content are internal links. */
+  siteUrl?: string;
+  /** Hosts besides the content service that images may be downloaded from (CONTENT_IMAGE_HOSTS). */
+  imageHosts: string[];
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -18,6 +23,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     timeoutMs: Joi.number().integer().min(100).default(DEFAULTS.timeoutMs),
     retries: Joi.number().integer().min(0).default(DEFAULTS.retries),
     concurrency: Joi.number().integer().min(1).default(DEFAULTS.concurrency),
+    siteUrl: Joi.string().uri().description("Public origin of the site (links to it in content are internal)"),
+    imageHosts: Joi.array()
+      .items(Joi.string())
+      .description("Hosts images may be downloaded from besides the content service (default: CONTENT_IMAGE_HOSTS)"),
   });
 
 export function resolveOptions(options: PluginOptions): ContentServiceOptions {
@@ -29,5 +38,7 @@ export function resolveOptions(options: PluginOptions): ContentServiceOptions {
     timeoutMs: given.timeoutMs ?? DEFAULTS.timeoutMs,
     retries: given.retries ?? DEFAULTS.retries,
     concurrency: given.concurrency ?? DEFAULTS.concurrency,
+    siteUrl: given.siteUrl,
+    imageHosts: given.imageHosts ?? parseImageHosts(process.env.CONTENT_IMAGE_HOSTS),
   };
 }

@@ -7,6 +7,10 @@ import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
 import { resolveOptions } from "./plugin-options";
+import { setBrokenLinks } from "./safety/broken-links";
+import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety/image-hosts";
+import { createLinkResolver } from "./safety/internal-links";
+import { secureContent } from "./safety/secure-content";
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
   const { actions, createNodeId, createContentDigest, reporter } = args;
@@ -25,7 +29,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       concurrency: options.concurrency,
       onRetry: (message) => reporter.warn(`[content] ${message}`),
     });
-    const contents = await Promise.all(
+    const fetched = await Promise.all(
       LOCALES.map((locale) =>
         fetchLocaleContent(client, locale, {
           siteId: options.siteId,
@@ -34,6 +38,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
         }),
       ),
     );
+
+    const imagePolicy: ImagePolicy = { serviceOrigin: options.apiUrl, allowedHosts: options.imageHosts };
+    const resolveLink = createLinkResolver(fetched);
+    const secured = fetched.map((content) =>
+      secureContent(content, {
+        report,
+        resolveLink,
+        siteOrigin: options.siteUrl,
+        imageAllowed: (url) => imageHostAllowed(url, imagePolicy).ok,
+      }),
+    );
+    const contents = secured.map((result) => result.content);
+    setBrokenLinks(secured.flatMap((result) => result.brokenLinks));
 
     const imageUrls = new Map<string, string>();
     const ids: NodeIds = {
@@ -60,7 +77,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
         count += 1;
       }
     }
-    await createImageNodes(args, imageUrls);
+    await createImageNodes(args, imageUrls, imagePolicy, report);
     activity.setStatus(`${count} content nodes, ${imageUrls.size} images`);
   } catch (error) {
     if (error instanceof ContentContractError) {
@@ -77,22 +94,39 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
 };
 
 /** Downloads each distinct image once into a File node (cached between builds) for gatsby-plugin-image. */
-async function createImageNodes(args: SourceNodesArgs, imageUrls: Map<string, string>) {
+async function createImageNodes(
+  args: SourceNodesArgs,
+  imageUrls: Map<string, string>,
+  policy: ImagePolicy,
+  report: ContentReport,
+) {
   const { actions, createNodeId, createContentDigest, getCache, reporter } = args;
   await Promise.all(
     [...imageUrls].map(async ([url, id]) => {
       let localFile: string | null = null;
-      try {
-        const file = await createRemoteFileNode({
-          url,
-          parentNodeId: id,
-          getCache: getCache as NodePluginArgs["getCache"],
-          createNode: actions.createNode,
-          createNodeId,
+      const allowed = await checkImageDownload(url, policy);
+      if (!allowed.ok) {
+        report.add({
+          severity: "warning",
+          type: "image",
+          id: url,
+          problem: `it was not downloaded: ${allowed.reason}`,
+          outcome: "The image is left out",
+          fix: "upload the image to the content service, or ask the developers to add its host to CONTENT_IMAGE_HOSTS",
         });
-        localFile = file.id;
-      } catch (error) {
-        reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
+      } else {
+        try {
+          const file = await createRemoteFileNode({
+            url,
+            parentNodeId: id,
+            getCache: getCache as NodePluginArgs["getCache"],
+            createNode: actions.createNode,
+            createNodeId,
+          });
+          localFile = file.id;
+        } catch (error) {
+          reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
+        }
       }
       const fields = { url, localFile };
       actions.createNode({

@@ -1,4 +1,4 @@
-import { analyticsScripts, parseScriptText } from "../analytics";
+import { analyticsScripts, gtmLoader } from "../analytics";
 
 describe("analytics scripts", () => {
   it("loads nothing when no id is configured", () => {
@@ -16,12 +16,11 @@ describe("analytics scripts", () => {
     expect(analyticsScripts({ googleId: 'G-1");alert(1);("', yandexId: "1;alert(1)" })).toEqual([]);
   });
 
-  it("takes the GTM snippet with or without its script tags", () => {
-    const snippet = `<!-- Google Tag Manager -->\n<script>(function(w,d){w.x=1})(window,document);</script>\n<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-X"></script>`;
-    expect(parseScriptText("gtm", snippet)).toEqual([
-      { id: "gtm-0", code: "(function(w,d){w.x=1})(window,document);" },
-      { id: "gtm-1", src: "https://www.googletagmanager.com/gtm.js?id=GTM-X" },
-    ]);
-    expect(parseScriptText("gtm", "window.dataLayer=[];")).toEqual([{ id: "gtm", code: "window.dataLayer=[];" }]);
+  it("writes Google's Tag Manager loader for a container id and nothing for anything else", () => {
+    const [gtm] = analyticsScripts({ googleTagManager: "GTM-AB12CD" });
+    expect(gtm).toEqual({ id: "gtm", code: gtmLoader("GTM-AB12CD") });
+    expect(gtm!.code).toContain("'dataLayer','GTM-AB12CD');");
+    for (const googleTagManager of ["<script>alert(1)</script>", "GTM-AB12CD');alert(1);('", "alert(1)"])
+      expect(analyticsScripts({ googleTagManager })).toEqual([]);
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * Links inside content point at pages by the URL an editor copied at some point: maybe the Russian slug on a
+ * Romanian page, maybe a slug that has since changed, maybe with /ro/ or a trailing slash. This resolver knows every
+ * slug any entity has had in this content (slug, slug_ro, slug_ru, in both locales) and answers with the page's
+ * current URL in the locale of the page that holds the link, built by src/lib/paths.ts like every other URL.
+ */
+import { paths } from "../../../../src/lib/paths";
+import type { Locale } from "../constants";
+import type { LocaleContent } from "../fetch-content";
+import type { LinkTarget } from "./sanitise-html";
+
+type Kind = "category" | "subcategory" | "article" | "infoPage";
+interface Slugs {
+  slug: string;
+  slug_ro: string;
+  slug_ru: string;
+}
+interface Entity {
+  kind: Kind;
+  id: number;
+}
+
+const FIXED: Record<string, (locale: Locale) => string> = {
+  "": paths.home,
+  blog: (locale) => paths.blog(locale),
+  calculator: paths.calculator,
+  contacts: paths.contacts,
+  "info-page": paths.infoPages,
+};
+
+const aliases = (item: Slugs) => new Set([item.slug, item.slug_ro, item.slug_ru]);
+const slugIn = (item: Slugs, locale: Locale) => (locale === "ro" ? item.slug_ro : item.slug_ru);
+
+export type LinkResolver = (pathname: string, locale: Locale) => LinkTarget | undefined;
+
+export function createLinkResolver(contents: LocaleContent[]): LinkResolver {
+  const bySlug = new Map<string, Entity>();
+  const subBySlug = new Map<string, Entity>();
+  const find = new Map<string, Slugs & { parent?: Slugs }>();
+  const remember = (map: Map<string, Entity>, key: string, entity: Entity) => {
+    if (!map.has(key)) map.set(key, entity);
+  };
+
+  for (const content of contents) {
+    for (const link of content.menu) {
+      const category = { kind: "category", id: link.id } as const;
+      find.set(`${content.locale}:category:${link.id}`, link);
+      for (const slug of aliases(link)) remember(bySlug, `category/${slug}`, category);
+      for (const sub of link.subThemes) {
+        const subcategory = { kind: "subcategory", id: sub.id } as const;
+        find.set(`${content.locale}:subcategory:${sub.id}`, { ...sub, parent: link });
+        for (const parent of aliases(link))
+          for (const slug of aliases(sub)) remember(subBySlug, `${parent}/${slug}`, subcategory);
+      }
+    }
+    for (const article of content.articles) {
+      find.set(`${content.locale}:article:${article.id}`, article);
+      for (const slug of aliases(article)) remember(bySlug, `article/${slug}`, { kind: "article", id: article.id });
+    }
+    for (const page of content.infoPages) {
+      find.set(`${content.locale}:infoPage:${page.id}`, page);
+      for (const slug of aliases(page)) remember(bySlug, `infoPage/${slug}`, { kind: "infoPage", id: page.id });
+    }
+  }
+
+  const urlOf = (entity: Entity, locale: Locale): string | undefined => {
+    const item = find.get(`${locale}:${entity.kind}:${entity.id}`);
+    if (!item) return undefined;
+    switch (entity.kind) {
+      case "category":
+        return paths.category(locale, slugIn(item, locale));
+      case "subcategory":
+        return paths.subcategory(locale, slugIn(item.parent as Slugs, locale), slugIn(item, locale));
+      case "article":
+        return paths.article(locale, slugIn(item, locale));
+      case "infoPage":
+        return paths.infoPage(locale, slugIn(item, locale));
+    }
+  };
+
+  return (pathname, locale) => {
+    let segments: string[];
+    try {
+      segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return { broken: true };
+    }
+    if (segments[0] === "ru" || segments[0] === "ro") segments = segments.slice(1);
+    if (segments[0] === "media" || segments[0] === "static") return undefined;
+    const [first = "", second, third, ...extra] = segments;
+
+    let entity: Entity | undefined;
+    if (segments.length <= 1 && first in FIXED) return { path: (FIXED[first] as (l: Locale) => string)(locale) };
+    if (first === "blog" && second === "page" && third && /^\d+$/.test(third) && extra.length === 0)
+      return { path: paths.blog(locale, Number(third)) };
+    if (segments.length === 2 && first === "blog") entity = bySlug.get(`article/${second}`);
+    else if (segments.length === 2 && first === "info-page") entity = bySlug.get(`infoPage/${second}`);
+    else if (segments.length === 1) entity = bySlug.get(`category/${first}`);
+    else if (segments.length === 2) entity = subBySlug.get(`${first}/${second}`);
+    if (!entity) return { broken: true };
+
+    const other: Locale = locale === "ro" ? "ru" : "ro";
+    // A page that exists only in the other language is still a better target than a broken link.
+    const path = urlOf(entity, locale) ?? urlOf(entity, other);
+    return path ? { path } : { broken: true };
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Build variants for the e2e suite: the same site built from other content or settings, served side by side with
+ * the demo build. A variant says how to prepare its content data and which extra environment its build gets;
+ * scripts/start-variant.ts does the rest (build, copy public/ to var/e2e-<name>/, serve). docs/e2e-variants.md.
+ */
+import * as path from "node:path";
+import { writeXssFixture } from "./xss-fixture";
+
+export interface Variant {
+  /** Port offset from E2E_PORT (the demo build has 0). */
+  portOffset: number;
+  /** Writes or picks the content data dir for this variant; returns it. */
+  data: (demoData: string, varDir: string) => string;
+  /** Extra environment for the build and the server (feature switches, stricter settings). */
+  env?: Record<string, string>;
+}
+
+export const VARIANTS = {
+  /** Every field of the demo content holds an XSS payload (e2e/xss/). */
+  xss: { portOffset: 1, data: (demo, varDir) => writeXssFixture(demo, path.join(varDir, "xss-data")) },
+} satisfies Record<string, Variant>;
+
+export type VariantName = keyof typeof VARIANTS;
+
+export const isVariant = (name: string): name is VariantName => Object.hasOwn(VARIANTS, name);
+
+/** The port a variant is served on during e2e. */
+export const variantPort = (name: VariantName, basePort: number) => basePort + VARIANTS[name].portOffset;

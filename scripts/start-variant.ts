@@ -1,0 +1,50 @@
+/**
+ * `tsx scripts/start-variant.ts <name>`: builds the site from a variant's content (scripts/lib/variants), copies the
+ * build to var/e2e-<name>/ and serves it on PORT until stopped. The content service runs only during the build and
+ * on CONTENT_PORT when that is free, so that the demo build that follows in the same checkout sees the same image
+ * URLs and reuses Gatsby's image cache; public/ is then free for the next build.
+ */
+import { cpSync, rmSync } from "node:fs";
+import * as path from "node:path";
+import { startContentService } from "../content-service/src/server";
+import { readEnv } from "../src/config/env";
+import { ROOT, gatsbyBuild } from "./lib/content";
+import { createStaticServer } from "./lib/static-server";
+import { VARIANTS, isVariant } from "./lib/variants";
+
+async function main() {
+  const name = process.argv[2] ?? "";
+  if (!isVariant(name)) {
+    console.error(`Unknown variant '${name}'; known: ${Object.keys(VARIANTS).join(", ")}`);
+    process.exit(2);
+  }
+  const variant = VARIANTS[name];
+  Object.assign(process.env, "env" in variant ? variant.env : {});
+  const env = readEnv();
+  const varDir = path.join(ROOT, "var");
+  const dataDir = variant.data(path.join(ROOT, "content-service", "data"), varDir);
+  const service = await startContentService({ port: env.contentPort, host: "127.0.0.1", dataDir, quiet: true }).catch(
+    () => startContentService({ port: 0, host: "127.0.0.1", dataDir, quiet: true }),
+  );
+  console.log(`Variant ${name}: content from ${dataDir} at http://localhost:${service.port}`);
+  const code = await gatsbyBuild(`http://localhost:${service.port}`);
+  await service.close();
+  if (code !== 0) {
+    console.error(`The ${name} build failed (exit code ${code}); see the messages above.`);
+    process.exit(code);
+  }
+  const out = path.join(varDir, `e2e-${name}`);
+  rmSync(out, { recursive: true, force: true });
+  cpSync(path.join(ROOT, "public"), out, { recursive: true });
+  const site = createStaticServer({ root: out, port: env.port });
+  const { url } = await site.listen();
+  console.log(`Variant ${name}: ${url} (files in ${out})`);
+  const stop = async () => {
+    await site.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+void main();
