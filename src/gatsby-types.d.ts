@@ -50,30 +50,48 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** A blog article (`/{locale}/api/blog-item/?page=N` for the list, `/{locale}/api/blog-item/{id}/` for the detail), with its page at /blog/{slug}. One node per locale; the ro and ru versions are twins matched by `remoteId`. */
 type ContentArticle = Node & {
+  /** Author's name (`/{locale}/api/blog-item/{id}/` `author`). Null: not shown. */
   readonly author: Maybe<Scalars['String']>;
+  /** Pictures of the article's carousel (`/{locale}/api/blog-item/{id}/` `carousel_images[]`); empty: no carousel. */
   readonly carouselImages: ReadonlyArray<ContentImageRef>;
   readonly children: ReadonlyArray<Node>;
+  /** The article body, HTML (`/{locale}/api/blog-item/{id}/` `content`). Empty string when the service gives none. */
   readonly content: Scalars['String'];
+  /** Publication time (`/{locale}/api/blog-item/{id}/` `created_at`, ISO 8601). The blog lists newest first: sort on it DESC; format with `formatString`. */
   readonly createdAt: Scalars['Date'];
   readonly id: Scalars['ID'];
+  /** Cover picture on cards and the article page (`/{locale}/api/blog-item/{id}/` `image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Locale of this article: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Reading time in minutes (`/{locale}/api/blog-item/{id}/` `reading_time`). Null: not shown. */
   readonly readingTime: Maybe<Scalars['Int']>;
+  /** The content service's `id` (`/{locale}/api/blog-item/{id}/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** Meta description (`/{locale}/api/blog-item/{id}/` `seo_description`). Null when empty: the short description is used. */
   readonly seoDescription: Maybe<Scalars['String']>;
+  /** Meta keywords (`/{locale}/api/blog-item/{id}/` `seo_keyword`). Null when empty: no keywords tag. */
   readonly seoKeyword: Maybe<Scalars['String']>;
+  /** Title for the page's <title> and share tags (`/{locale}/api/blog-item/{id}/` `seo_title`). Null when empty: the headline is used. */
   readonly seoTitle: Maybe<Scalars['String']>;
+  /** Teaser on cards and the lead paragraph (`/{locale}/api/blog-item/{id}/` `short_description`). Null when empty: not shown. */
   readonly shortDescription: Maybe<Scalars['String']>;
+  /** URL slug in this node's locale (`/{locale}/api/blog-item/{id}/` `slug`): the article page is /blog/{slug}. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
   readonly slug: Scalars['String'];
+  /** The Romanian slug (`/{locale}/api/blog-item/{id}/` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
   readonly slugRo: Scalars['String'];
+  /** The Russian slug (`/{locale}/api/blog-item/{id}/` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
   readonly slugRu: Scalars['String'];
+  /** Headline (`/{locale}/api/blog-item/{id}/` `title`). */
   readonly title: Scalars['String'];
 };
 
 
+/** A blog article (`/{locale}/api/blog-item/?page=N` for the list, `/{locale}/api/blog-item/{id}/` for the detail), with its page at /blog/{slug}. One node per locale; the ro and ru versions are twins matched by `remoteId`. */
 type ContentArticle_createdAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -236,16 +254,23 @@ type ContentArticleSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A benefit of the company in the home page's benefits block (`/{locale}/api/info-block/`, optional: without it the block is left out). One node per locale; twins matched by `remoteId`. */
 type ContentBenefit = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Explanation (`description`). Null when empty: only the title is shown. */
   readonly description: Maybe<Scalars['String']>;
+  /** Its icon (`icon`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly icon: Maybe<ContentImage>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Locale of this benefit: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/info-block/`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** The content service's `id` (`/{locale}/api/info-block/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** Short statement (`title`). */
   readonly title: Scalars['String'];
 };
 
@@ -374,9 +399,13 @@ type ContentBenefitSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A call-to-action button of an offer or a banner slide (the service's `button` object). */
 type ContentButton = {
+  /** True when the button opens the consultation dialog instead of following `link` (`button.consultation`, default false). */
   readonly consultation: Scalars['Boolean'];
+  /** Where the button leads, a site path or URL (`button.link`, for offers falling back to the offer's `link`). Null: the button opens the consultation dialog. */
   readonly link: Maybe<Scalars['String']>;
+  /** Button label (`button.text`). Null on slides without one: the slide shows no button. Offers default it to 'Заполнить заявку'. */
   readonly text: Maybe<Scalars['String']>;
 };
 
@@ -398,14 +427,146 @@ type ContentButtonSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** The calculator's price list and limits, validated by the content contract (calculatorSchema). */
+/** The window calculator's content (`/{locale}/api/calculator/`, our extension; optional: without it the calculator asks for a manager's price instead of estimating). One node per locale. */
 type ContentCalculator = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly config: Scalars['JSON'];
+  /** The price list and limits. */
+  readonly config: ContentCalculatorConfig;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Locale of this price list: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+};
+
+/** A frame colour (`/{locale}/api/calculator/` `colours[]`). */
+type ContentCalculatorColour = {
+  /** Explanation. Null: none shown. */
+  readonly description: Maybe<Scalars['String']>;
+  /** Swatch colour, CSS hex. */
+  readonly hex: Scalars['String'];
+  /** The content's own id for it. */
+  readonly id: Scalars['String'];
+  /** Surcharge on the frame and the mechanisms, percent (0 for white). */
+  readonly surcharge_percent: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCalculatorColourFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hex: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly surcharge_percent: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorColourFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hex: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly surcharge_percent: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCalculatorColourFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCalculatorColourFilterInput>;
+};
+
+type ContentCalculatorColourSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hex: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly surcharge_percent: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The calculator's price list and limits (`/{locale}/api/calculator/`, validated by the contract's calculatorSchema). Field names are the service's own, so the object is the contract's CalculatorConfig as it stands. Titles are translated; numbers are the same in both locales. */
+type ContentCalculatorConfig = {
+  /** Frame colours; at least one. */
+  readonly colours: ReadonlyArray<ContentCalculatorColour>;
+  /** Currency of every price, 'MDL'. */
+  readonly currency: Scalars['String'];
+  /** Extras; may be empty. */
+  readonly extras: ReadonlyArray<ContentCalculatorExtra>;
+  /** Glazing units; at least one. */
+  readonly glazing: ReadonlyArray<ContentCalculatorGlazing>;
+  /** Installation price. */
+  readonly installation: ContentCalculatorWork;
+  /** Largest area of one frame, m². */
+  readonly max_area_m2: Scalars['Float'];
+  /** Most windows in one request (50 when the service gives none). */
+  readonly max_quantity: Scalars['Int'];
+  /** Smallest size of any side, mm (the spec's 210). */
+  readonly min_size_mm: Scalars['Float'];
+  /** Note under the estimate. Null: none shown. */
+  readonly note: Maybe<Scalars['String']>;
+  /** Opening mechanisms; at least one. */
+  readonly openings: ReadonlyArray<ContentCalculatorOpening>;
+  /** What can be priced; at least one. */
+  readonly products: ReadonlyArray<ContentCalculatorProduct>;
+  /** PVC profiles; at least one. */
+  readonly profiles: ReadonlyArray<ContentCalculatorProfile>;
+  /** Removal of the old window's price. */
+  readonly removal: ContentCalculatorWork;
+  /** The total is rounded to this many lei (1 when the service gives none). */
+  readonly rounding: Scalars['Int'];
+  /** Height range of a top light, mm. */
+  readonly top_light_height: ContentCalculatorRange;
+};
+
+type ContentCalculatorConfigFieldSelector = {
+  readonly colours: InputMaybe<ContentCalculatorColourFieldSelector>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<ContentCalculatorExtraFieldSelector>;
+  readonly glazing: InputMaybe<ContentCalculatorGlazingFieldSelector>;
+  readonly installation: InputMaybe<ContentCalculatorWorkFieldSelector>;
+  readonly max_area_m2: InputMaybe<FieldSelectorEnum>;
+  readonly max_quantity: InputMaybe<FieldSelectorEnum>;
+  readonly min_size_mm: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly openings: InputMaybe<ContentCalculatorOpeningFieldSelector>;
+  readonly products: InputMaybe<ContentCalculatorProductFieldSelector>;
+  readonly profiles: InputMaybe<ContentCalculatorProfileFieldSelector>;
+  readonly removal: InputMaybe<ContentCalculatorWorkFieldSelector>;
+  readonly rounding: InputMaybe<FieldSelectorEnum>;
+  readonly top_light_height: InputMaybe<ContentCalculatorRangeFieldSelector>;
+};
+
+type ContentCalculatorConfigFilterInput = {
+  readonly colours: InputMaybe<ContentCalculatorColourFilterListInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly extras: InputMaybe<ContentCalculatorExtraFilterListInput>;
+  readonly glazing: InputMaybe<ContentCalculatorGlazingFilterListInput>;
+  readonly installation: InputMaybe<ContentCalculatorWorkFilterInput>;
+  readonly max_area_m2: InputMaybe<FloatQueryOperatorInput>;
+  readonly max_quantity: InputMaybe<IntQueryOperatorInput>;
+  readonly min_size_mm: InputMaybe<FloatQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly openings: InputMaybe<ContentCalculatorOpeningFilterListInput>;
+  readonly products: InputMaybe<ContentCalculatorProductFilterListInput>;
+  readonly profiles: InputMaybe<ContentCalculatorProfileFilterListInput>;
+  readonly removal: InputMaybe<ContentCalculatorWorkFilterInput>;
+  readonly rounding: InputMaybe<IntQueryOperatorInput>;
+  readonly top_light_height: InputMaybe<ContentCalculatorRangeFilterInput>;
+};
+
+type ContentCalculatorConfigSortInput = {
+  readonly colours: InputMaybe<ContentCalculatorColourSortInput>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<ContentCalculatorExtraSortInput>;
+  readonly glazing: InputMaybe<ContentCalculatorGlazingSortInput>;
+  readonly installation: InputMaybe<ContentCalculatorWorkSortInput>;
+  readonly max_area_m2: InputMaybe<SortOrderEnum>;
+  readonly max_quantity: InputMaybe<SortOrderEnum>;
+  readonly min_size_mm: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly openings: InputMaybe<ContentCalculatorOpeningSortInput>;
+  readonly products: InputMaybe<ContentCalculatorProductSortInput>;
+  readonly profiles: InputMaybe<ContentCalculatorProfileSortInput>;
+  readonly removal: InputMaybe<ContentCalculatorWorkSortInput>;
+  readonly rounding: InputMaybe<SortOrderEnum>;
+  readonly top_light_height: InputMaybe<ContentCalculatorRangeSortInput>;
 };
 
 type ContentCalculatorConnection = {
@@ -453,9 +614,85 @@ type ContentCalculatorEdge = {
   readonly previous: Maybe<ContentCalculator>;
 };
 
+/** An extra (`/{locale}/api/calculator/` `extras[]`); empty list: no extras offered. */
+type ContentCalculatorExtra = {
+  /** What its price is multiplied by. */
+  readonly basis: ContentCalculatorExtraBasis;
+  /** Explanation. Null: none shown. */
+  readonly description: Maybe<Scalars['String']>;
+  /** Which extra. */
+  readonly id: ContentCalculatorExtraId;
+  /** Price per unit of its basis, MDL. */
+  readonly price: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+};
+
+/** What an extra's price is multiplied by: the width in m, the perimeter in m, or the number of opening sashes (contract: CALCULATOR_CHOICES.extraBasis). */
+type ContentCalculatorExtraBasis =
+  /** `opening_sash` */
+  | 'opening_sash'
+  /** `perimeter` */
+  | 'perimeter'
+  /** `width` */
+  | 'width';
+
+type ContentCalculatorExtraBasisQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentCalculatorExtraBasis>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorExtraBasis>>>;
+  readonly ne: InputMaybe<ContentCalculatorExtraBasis>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorExtraBasis>>>;
+};
+
+type ContentCalculatorExtraFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorExtraFilterInput = {
+  readonly basis: InputMaybe<ContentCalculatorExtraBasisQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<ContentCalculatorExtraIdQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCalculatorExtraFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCalculatorExtraFilterInput>;
+};
+
+/** An extra the visitor can add (contract: CALCULATOR_CHOICES.extra). */
+type ContentCalculatorExtraId =
+  /** `drip_sill` */
+  | 'drip_sill'
+  /** `mosquito_net` */
+  | 'mosquito_net'
+  /** `sill` */
+  | 'sill'
+  /** `slopes` */
+  | 'slopes';
+
+type ContentCalculatorExtraIdQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentCalculatorExtraId>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorExtraId>>>;
+  readonly ne: InputMaybe<ContentCalculatorExtraId>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorExtraId>>>;
+};
+
+type ContentCalculatorExtraSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContentCalculatorFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly config: InputMaybe<FieldSelectorEnum>;
+  readonly config: InputMaybe<ContentCalculatorConfigFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
@@ -464,11 +701,63 @@ type ContentCalculatorFieldSelector = {
 
 type ContentCalculatorFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly config: InputMaybe<JSONQueryOperatorInput>;
+  readonly config: InputMaybe<ContentCalculatorConfigFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+/** A glazing unit (`/{locale}/api/calculator/` `glazing[]`), priced by area. */
+type ContentCalculatorGlazing = {
+  /** Number of chambers (2 for double glazing, ...). */
+  readonly chambers: Scalars['Float'];
+  /** Explanation. Null: none shown. */
+  readonly description: Maybe<Scalars['String']>;
+  /** Whether it has energy-saving (low-e) glass. */
+  readonly energy_saving: Scalars['Boolean'];
+  /** The content's own id for it. */
+  readonly id: Scalars['String'];
+  /** Price per m², MDL (0 for the glazing included in the profile's price). */
+  readonly price_per_m2: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+  /** Heat transfer coefficient, W/m²K. Null: not shown. */
+  readonly u_value: Maybe<Scalars['Float']>;
+};
+
+type ContentCalculatorGlazingFieldSelector = {
+  readonly chambers: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly energy_saving: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly price_per_m2: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly u_value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorGlazingFilterInput = {
+  readonly chambers: InputMaybe<FloatQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly energy_saving: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly price_per_m2: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly u_value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ContentCalculatorGlazingFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCalculatorGlazingFilterInput>;
+};
+
+type ContentCalculatorGlazingSortInput = {
+  readonly chambers: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly energy_saving: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly price_per_m2: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly u_value: InputMaybe<SortOrderEnum>;
 };
 
 type ContentCalculatorGroupConnection = {
@@ -512,32 +801,329 @@ type ContentCalculatorGroupConnection_sumArgs = {
   field: ContentCalculatorFieldSelector;
 };
 
+/** An opening mechanism (`/{locale}/api/calculator/` `openings[]`), priced per sash, with the sash sizes it allows. */
+type ContentCalculatorOpening = {
+  /** Explanation. Null: none shown. */
+  readonly description: Maybe<Scalars['String']>;
+  /** Which opening. */
+  readonly id: ContentCalculatorOpeningId;
+  /** Largest sash area, m². */
+  readonly max_area_m2: Scalars['Float'];
+  /** Largest sash height, mm. */
+  readonly max_height: Scalars['Float'];
+  /** Largest sash width, mm. */
+  readonly max_width: Scalars['Float'];
+  /** Smallest sash height, mm. */
+  readonly min_height: Scalars['Float'];
+  /** Smallest sash width, mm. */
+  readonly min_width: Scalars['Float'];
+  /** Price of the mechanism per sash, MDL. */
+  readonly price: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCalculatorOpeningFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly max_area_m2: InputMaybe<FieldSelectorEnum>;
+  readonly max_height: InputMaybe<FieldSelectorEnum>;
+  readonly max_width: InputMaybe<FieldSelectorEnum>;
+  readonly min_height: InputMaybe<FieldSelectorEnum>;
+  readonly min_width: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorOpeningFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<ContentCalculatorOpeningIdQueryOperatorInput>;
+  readonly max_area_m2: InputMaybe<FloatQueryOperatorInput>;
+  readonly max_height: InputMaybe<FloatQueryOperatorInput>;
+  readonly max_width: InputMaybe<FloatQueryOperatorInput>;
+  readonly min_height: InputMaybe<FloatQueryOperatorInput>;
+  readonly min_width: InputMaybe<FloatQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCalculatorOpeningFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCalculatorOpeningFilterInput>;
+};
+
+/** How a sash opens (contract: CALCULATOR_CHOICES.opening). */
+type ContentCalculatorOpeningId =
+  /** `fixed` */
+  | 'fixed'
+  /** `tilt` */
+  | 'tilt'
+  /** `tilt_turn` */
+  | 'tilt_turn'
+  /** `turn_left` */
+  | 'turn_left'
+  /** `turn_right` */
+  | 'turn_right';
+
+type ContentCalculatorOpeningIdQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentCalculatorOpeningId>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorOpeningId>>>;
+  readonly ne: InputMaybe<ContentCalculatorOpeningId>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorOpeningId>>>;
+};
+
+type ContentCalculatorOpeningSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly max_area_m2: InputMaybe<SortOrderEnum>;
+  readonly max_height: InputMaybe<SortOrderEnum>;
+  readonly max_width: InputMaybe<SortOrderEnum>;
+  readonly min_height: InputMaybe<SortOrderEnum>;
+  readonly min_width: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A product of the calculator (`/{locale}/api/calculator/` `products[]`) with its size limits in mm. */
+type ContentCalculatorProduct = {
+  /** Starting height, mm. */
+  readonly default_height: Scalars['Float'];
+  /** Starting width, mm. */
+  readonly default_width: Scalars['Float'];
+  /** Explanation under the choice. Null: none shown. */
+  readonly description: Maybe<Scalars['String']>;
+  /** Balcony block only: the door's width range. Null for other products. */
+  readonly door_width: Maybe<ContentCalculatorRange>;
+  /** Which product; the price module knows each. */
+  readonly id: ContentCalculatorProductId;
+  /** Largest height, mm. */
+  readonly max_height: Scalars['Float'];
+  /** Most sections side by side (1-3; a balcony block counts its door). */
+  readonly max_sections: Scalars['Int'];
+  /** Largest width, mm. */
+  readonly max_width: Scalars['Float'];
+  /** Smallest height, mm. */
+  readonly min_height: Scalars['Float'];
+  /** Smallest width, mm. */
+  readonly min_width: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+  /** Whether a top light (transom) may be added. */
+  readonly top_light: Scalars['Boolean'];
+  /** Balcony block only: the window part's height range. Null for other products. */
+  readonly window_height: Maybe<ContentCalculatorRange>;
+};
+
+type ContentCalculatorProductFieldSelector = {
+  readonly default_height: InputMaybe<FieldSelectorEnum>;
+  readonly default_width: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly door_width: InputMaybe<ContentCalculatorRangeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly max_height: InputMaybe<FieldSelectorEnum>;
+  readonly max_sections: InputMaybe<FieldSelectorEnum>;
+  readonly max_width: InputMaybe<FieldSelectorEnum>;
+  readonly min_height: InputMaybe<FieldSelectorEnum>;
+  readonly min_width: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly top_light: InputMaybe<FieldSelectorEnum>;
+  readonly window_height: InputMaybe<ContentCalculatorRangeFieldSelector>;
+};
+
+type ContentCalculatorProductFilterInput = {
+  readonly default_height: InputMaybe<FloatQueryOperatorInput>;
+  readonly default_width: InputMaybe<FloatQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly door_width: InputMaybe<ContentCalculatorRangeFilterInput>;
+  readonly id: InputMaybe<ContentCalculatorProductIdQueryOperatorInput>;
+  readonly max_height: InputMaybe<FloatQueryOperatorInput>;
+  readonly max_sections: InputMaybe<IntQueryOperatorInput>;
+  readonly max_width: InputMaybe<FloatQueryOperatorInput>;
+  readonly min_height: InputMaybe<FloatQueryOperatorInput>;
+  readonly min_width: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly top_light: InputMaybe<BooleanQueryOperatorInput>;
+  readonly window_height: InputMaybe<ContentCalculatorRangeFilterInput>;
+};
+
+type ContentCalculatorProductFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCalculatorProductFilterInput>;
+};
+
+/** What the calculator prices (contract: CALCULATOR_CHOICES.product). */
+type ContentCalculatorProductId =
+  /** `balcony_block` */
+  | 'balcony_block'
+  /** `balcony_door` */
+  | 'balcony_door'
+  /** `window` */
+  | 'window';
+
+type ContentCalculatorProductIdQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentCalculatorProductId>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorProductId>>>;
+  readonly ne: InputMaybe<ContentCalculatorProductId>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentCalculatorProductId>>>;
+};
+
+type ContentCalculatorProductSortInput = {
+  readonly default_height: InputMaybe<SortOrderEnum>;
+  readonly default_width: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly door_width: InputMaybe<ContentCalculatorRangeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly max_height: InputMaybe<SortOrderEnum>;
+  readonly max_sections: InputMaybe<SortOrderEnum>;
+  readonly max_width: InputMaybe<SortOrderEnum>;
+  readonly min_height: InputMaybe<SortOrderEnum>;
+  readonly min_width: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly top_light: InputMaybe<SortOrderEnum>;
+  readonly window_height: InputMaybe<ContentCalculatorRangeSortInput>;
+};
+
+/** A PVC profile (`/{locale}/api/calculator/` `profiles[]`), priced by frame area. */
+type ContentCalculatorProfile = {
+  /** Number of air chambers. */
+  readonly chambers: Scalars['Float'];
+  /** Profile depth, mm. */
+  readonly depth_mm: Scalars['Float'];
+  /** Explanation. Null: none shown. */
+  readonly description: Maybe<Scalars['String']>;
+  /** The content's own id for it. */
+  readonly id: Scalars['String'];
+  /** Price per m² of window, MDL. */
+  readonly price_per_m2: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCalculatorProfileFieldSelector = {
+  readonly chambers: InputMaybe<FieldSelectorEnum>;
+  readonly depth_mm: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly price_per_m2: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorProfileFilterInput = {
+  readonly chambers: InputMaybe<FloatQueryOperatorInput>;
+  readonly depth_mm: InputMaybe<FloatQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly price_per_m2: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCalculatorProfileFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCalculatorProfileFilterInput>;
+};
+
+type ContentCalculatorProfileSortInput = {
+  readonly chambers: InputMaybe<SortOrderEnum>;
+  readonly depth_mm: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly price_per_m2: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A size range in mm: allowed minimum and maximum and the calculator's starting value. */
+type ContentCalculatorRange = {
+  /** Starting value, mm. */
+  readonly default: Scalars['Float'];
+  /** Largest allowed size, mm. */
+  readonly max: Scalars['Float'];
+  /** Smallest allowed size, mm. */
+  readonly min: Scalars['Float'];
+};
+
+type ContentCalculatorRangeFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorRangeFilterInput = {
+  readonly default: InputMaybe<FloatQueryOperatorInput>;
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ContentCalculatorRangeSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+};
+
 type ContentCalculatorSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly config: InputMaybe<SortOrderEnum>;
+  readonly config: InputMaybe<ContentCalculatorConfigSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** Installation or removal of the old window (`/{locale}/api/calculator/` `installation`, `removal`), priced by area with a minimum. */
+type ContentCalculatorWork = {
+  /** Least price per window, MDL. */
+  readonly min_price: Scalars['Float'];
+  /** Price per m², MDL. */
+  readonly price_per_m2: Scalars['Float'];
+  /** Its name in this locale. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCalculatorWorkFieldSelector = {
+  readonly min_price: InputMaybe<FieldSelectorEnum>;
+  readonly price_per_m2: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorWorkFilterInput = {
+  readonly min_price: InputMaybe<FloatQueryOperatorInput>;
+  readonly price_per_m2: InputMaybe<FloatQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCalculatorWorkSortInput = {
+  readonly min_price: InputMaybe<SortOrderEnum>;
+  readonly price_per_m2: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A product category: one entry of the menu (`/{locale}/api/menu-item/`, the spec's Link; `theme` is its title). Each has a page at /{slug} (ro) and /ru/{slug} (ru). One node per locale; the ro and ru nodes of a category are twins matched by `remoteId`. */
 type ContentCategory = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Introduction on the category page, HTML (`/{locale}/api/menu-item/` `description`). Null when empty: the page shows only its subcategories. */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** The category's picture (`/{locale}/api/menu-item/` `image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Locale of this category: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/menu-item/`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** The content service's `id` (`/{locale}/api/menu-item/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** Meta description (`/{locale}/api/menu-item/` `seo_description`). Null when empty: the description is used. */
   readonly seoDescription: Maybe<Scalars['String']>;
+  /** Meta keywords (`/{locale}/api/menu-item/` `seo_keyword`). Null when empty: no keywords tag. */
   readonly seoKeyword: Maybe<Scalars['String']>;
+  /** Title for the page's <title> and share tags (`/{locale}/api/menu-item/` `seo_title`). Null when empty: the category title is used. */
   readonly seoTitle: Maybe<Scalars['String']>;
+  /** URL slug in this node's locale (`/{locale}/api/menu-item/` `slug`): the category page is /{slug}, or /ru/{slug}. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
   readonly slug: Scalars['String'];
+  /** The Romanian slug (`/{locale}/api/menu-item/` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
   readonly slugRo: Scalars['String'];
+  /** The Russian slug (`/{locale}/api/menu-item/` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
   readonly slugRu: Scalars['String'];
+  /** Its subcategories in menu order (`/{locale}/api/menu-item/` `subThemes`); empty when it has none. */
   readonly subcategories: ReadonlyArray<ContentSubcategory>;
+  /** The category's name in the menu and on its page (`/{locale}/api/menu-item/` `theme`). */
   readonly title: Scalars['String'];
 };
 
@@ -687,8 +1273,11 @@ type ContentCategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One row of a product's specification table (`/{locale}/api/product-item/{id}/` `characteristics[]`). */
 type ContentCharacteristic = {
+  /** What is measured, e.g. 'Profile depth' (`characteristics[].name`). */
   readonly name: Scalars['String'];
+  /** Its value as text, e.g. '70 mm' (`characteristics[].value`). */
   readonly value: Scalars['String'];
 };
 
@@ -711,13 +1300,21 @@ type ContentCharacteristicSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** The company's contacts (`/{locale}/api/contacts/`, the first item of the list), shown on the contacts page, in the footer and in the LocalBusiness structured data. Each field is null when empty and then not shown. */
 type ContentContact = {
+  /** Postal address (`address`). */
   readonly address: Maybe<Scalars['String']>;
+  /** Facebook page URL (`facebook`). */
   readonly facebook: Maybe<Scalars['String']>;
+  /** Instagram page URL (`instagram`). */
   readonly instagram: Maybe<Scalars['String']>;
+  /** E-mail address (`mail`). */
   readonly mail: Maybe<Scalars['String']>;
+  /** Map link for the address (`map_url`). */
   readonly mapUrl: Maybe<Scalars['String']>;
+  /** Phone number as written (`phone_number`). */
   readonly phoneNumber: Maybe<Scalars['String']>;
+  /** Opening hours as text (`working_hours`). */
   readonly workingHours: Maybe<Scalars['String']>;
 };
 
@@ -751,13 +1348,17 @@ type ContentContactSortInput = {
   readonly workingHours: InputMaybe<SortOrderEnum>;
 };
 
+/** An article picked for the home page (`/{locale}/api/homepage-blog-items/`, optional: without it the home page shows no articles block). One node per locale and pick. */
 type ContentHomeArticle = Node & {
+  /** The picked article, in the same locale. Null if the blog itself does not list it. */
   readonly article: Maybe<ContentArticle>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Locale of this pick: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/homepage-blog-items/`. Sort on it. */
   readonly position: Scalars['Int'];
 };
 
@@ -877,19 +1478,29 @@ type ContentHomeArticleSortInput = {
   readonly position: InputMaybe<SortOrderEnum>;
 };
 
+/** A tile of the home page's product categories block (`/{locale}/api/homepage-product/`, optional: without it the block is left out). One node per locale; twins matched by `remoteId`. */
 type ContentHomeCategory = Node & {
+  /** The category the tile links to (`category_id`). Null if the menu has no such category. */
   readonly category: Maybe<ContentCategory>;
   readonly children: ReadonlyArray<Node>;
+  /** Tile text (`description`). Null when empty: not shown. */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** Tile picture (`image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Locale of this tile: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/homepage-product/`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** Starting price in MDL (`price_from`). Null: no price on the tile. */
   readonly priceFrom: Maybe<Scalars['Float']>;
+  /** The content service's `id` (`/{locale}/api/homepage-product/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** The subcategory the tile links to instead, when given (`subtheme_id`). Null: the tile links to the category. */
   readonly subcategory: Maybe<ContentSubcategory>;
+  /** Tile heading (`title`). */
   readonly title: Scalars['String'];
 };
 
@@ -1027,9 +1638,13 @@ type ContentHomeCategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The home page's info section (`/{locale}/api/info-home-footer-page/{HOME_INFO_NAME}/`); kept only when it has both content and a slug. */
 type ContentHomeInfo = {
+  /** Its text, HTML (`content`). */
   readonly content: Scalars['String'];
+  /** Its slug (`slug`). */
   readonly slug: Scalars['String'];
+  /** Its heading (`title`). Null: no heading. */
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -1051,10 +1666,15 @@ type ContentHomeInfoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The home page's title, description and share image (`/{locale}/api/homepage-seo/`). */
 type ContentHomeSeo = {
+  /** Meta description (`description`). Null: the site's default description. */
   readonly description: Maybe<Scalars['String']>;
+  /** Share image (`image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
+  /** Meta keywords (`keyword`). Null: no keywords tag. */
   readonly keyword: Maybe<Scalars['String']>;
+  /** The home page's <title> (`title`). */
   readonly title: Scalars['String'];
 };
 
@@ -1079,12 +1699,15 @@ type ContentHomeSeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** An image of the content: one node per distinct media URL, shared by every node (and both locales) that shows it. Query `localFile { childImageSharp { gatsbyImageData(...) } }` for responsive images. */
 type ContentImage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The downloaded file (cached between builds); null only if the download failed. Its `childImageSharp` makes the responsive images. */
   readonly localFile: Maybe<File>;
   readonly parent: Maybe<Node>;
+  /** The absolute URL the content service gave for the image (root-relative URLs are made absolute). */
   readonly url: Scalars['String'];
 };
 
@@ -1192,8 +1815,11 @@ type ContentImageGroupConnection_sumArgs = {
   field: ContentImageFieldSelector;
 };
 
+/** An image with its alternative text, as products, article carousels and offers give them. */
 type ContentImageRef = {
+  /** Alternative text from the service (`alt`). Null when empty: product and article images then use the product's or article's title, an offer's illustration is decorative (alt=''). */
   readonly alt: Maybe<Scalars['String']>;
+  /** The image (`src` or `image` of the service's entry). */
   readonly image: Maybe<ContentImage>;
 };
 
@@ -1225,21 +1851,33 @@ type ContentImageSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+/** An info page (list: `/{locale}/api/info-page/`, detail: `/{locale}/api/info-page/{slug}`) at /info-page/{slug}, also linked from the footer. One node per locale; twins matched by `remoteId`. */
 type ContentInfoPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The page body, HTML (`/{locale}/api/info-page/{slug}` `content`). Empty string when the service gives none. */
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Share image of the page (`/{locale}/api/info-page/{slug}` `image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Locale of this info page: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The content service's `id` (`/{locale}/api/info-page/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** Meta description (`/{locale}/api/info-page/{slug}` `seo_description`). Null when empty: the site's description is used. */
   readonly seoDescription: Maybe<Scalars['String']>;
+  /** Meta keywords (`/{locale}/api/info-page/{slug}` `seo_keyword`). Null when empty: no keywords tag. */
   readonly seoKeyword: Maybe<Scalars['String']>;
+  /** Title for the page's <title> and share tags (`/{locale}/api/info-page/{slug}` `seo_title`). Null when empty: the page title is used. */
   readonly seoTitle: Maybe<Scalars['String']>;
+  /** URL slug in this node's locale (`/{locale}/api/info-page/{slug}` `slug`): the page is /info-page/{slug}. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
   readonly slug: Scalars['String'];
+  /** The Romanian slug (`/{locale}/api/info-page/{slug}` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
   readonly slugRo: Scalars['String'];
+  /** The Russian slug (`/{locale}/api/info-page/{slug}` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
   readonly slugRu: Scalars['String'];
+  /** Page title and footer link label (`/{locale}/api/info-page/{slug}` `title`). */
   readonly title: Scalars['String'];
 };
 
@@ -1383,17 +2021,25 @@ type ContentInfoPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A messenger of the messenger widget (`/{locale}/api/messengers/`, optional: without messengers the widget is hidden). The entry named 'call' is not a messenger: it becomes ContentSite.phone. One node per locale. */
 type ContentMessenger = Node & {
+  /** Button background colour (`backgroundColor`). Null: the theme's default. */
   readonly backgroundColor: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Its button icon (`cover`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly cover: Maybe<ContentImage>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The link that opens it (`link`, else `url`). Entries without either are left out. */
   readonly link: Scalars['String'];
+  /** Locale of this messenger: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
+  /** Which messenger, e.g. 'viber', 'telegram', 'whatsapp' (`name`); empty string when the service gives none. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/messengers/`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** The service's `id`; null when the entry has none (its node is then keyed by name and position). */
   readonly remoteId: Maybe<Scalars['Int']>;
 };
 
@@ -1525,20 +2171,31 @@ type ContentMessengerSortInput = {
   readonly remoteId: InputMaybe<SortOrderEnum>;
 };
 
+/** The credit or the gift offer block (`/{locale}/api/section/credit-offer-section/` and `/{locale}/api/section/gift-offer-section/`, both optional: an absent offer has no node and its block is left out). One node per locale and kind. */
 type ContentOffer = Node & {
+  /** Block background colour (`bgColor`), '#C42026' when the service gives none. */
   readonly bgColor: Scalars['String'];
+  /** The block's button (`button`), always present: defaults are text 'Заполнить заявку', consultation false, link from the offer's `link`. */
   readonly button: ContentButton;
   readonly children: ReadonlyArray<Node>;
+  /** Offer text, HTML (`description`). Null when empty: not shown. */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** The block's illustration (`ilustration {src, alt}`, sic). Null: no illustration. */
   readonly illustration: Maybe<ContentImageRef>;
+  /** The gift offer's picture (`image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Which offer: 'credit' or 'gift'. Query one with `contentOffer(locale: {eq: $language}, kind: {eq: "credit"})`. */
   readonly kind: Scalars['String'];
+  /** Where the offer leads (`link`). Null: the button opens the consultation dialog. */
   readonly link: Maybe<Scalars['String']>;
+  /** Locale of this offer: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The offer's slug (`slug`). Null when empty. */
   readonly slug: Maybe<Scalars['String']>;
+  /** Offer heading (`title`). */
   readonly title: Scalars['String'];
 };
 
@@ -1679,16 +2336,23 @@ type ContentOfferSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A partner logo in the home page's partners block (`/{locale}/api/partners/`, optional: without it the block is left out). One node per locale; twins matched by `remoteId`. */
 type ContentPartner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
+  /** Partner's logo (`image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Partner's website (`link`). Null: the logo is not a link. */
   readonly link: Maybe<Scalars['String']>;
+  /** Locale of this partner: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
+  /** Partner's name, the logo's alternative text (`name`). */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/partners/`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** The content service's `id` (`/{locale}/api/partners/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
 };
 
@@ -1817,8 +2481,11 @@ type ContentPartnerSortInput = {
   readonly remoteId: InputMaybe<SortOrderEnum>;
 };
 
+/** The site's phone number, from the messenger entry named 'call' (else the registered site's or the contacts' phone_number). */
 type ContentPhone = {
+  /** As the content managers wrote it, for display. */
   readonly display: Scalars['String'];
+  /** A leading plus, then digits only (the spec's rule): fit for a tel: link. */
   readonly number: Scalars['String'];
 };
 
@@ -1837,32 +2504,53 @@ type ContentPhoneSortInput = {
   readonly number: InputMaybe<SortOrderEnum>;
 };
 
+/** A product (`/{locale}/api/product-item/{id}/`, ids listed by the menu's `subThemes[].products`), shown on its subcategory's page at the anchor #{slug}. One node per locale; twins matched by `remoteId`. */
 type ContentProduct = Node & {
+  /** Its benefits (`/{locale}/api/product-item/{id}/` `benefits[]`); empty when none. */
   readonly benefits: ReadonlyArray<ContentProductBenefit>;
+  /** Its specification table (`/{locale}/api/product-item/{id}/` `characteristics[]`); empty when none. */
   readonly characteristics: ReadonlyArray<ContentCharacteristic>;
   readonly children: ReadonlyArray<Node>;
+  /** Full description, HTML (`/{locale}/api/product-item/{id}/` `description`). Null when empty: not shown. */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** Its pictures in order (`/{locale}/api/product-item/{id}/` `images[]`); empty when it has none. */
   readonly images: ReadonlyArray<ContentImageRef>;
   readonly internal: Internal;
+  /** Locale of this product: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Starting price in MDL (`/{locale}/api/product-item/{id}/` `price_from`). Null: no price is shown (the price is on request). */
   readonly priceFrom: Maybe<Scalars['Float']>;
+  /** The content service's `id` (`/{locale}/api/product-item/{id}/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** Meta description (`/{locale}/api/product-item/{id}/` `seo_description`). Null when empty: the short description is used. */
   readonly seoDescription: Maybe<Scalars['String']>;
+  /** Meta keywords (`/{locale}/api/product-item/{id}/` `seo_keyword`). Null when empty: no keywords tag. */
   readonly seoKeyword: Maybe<Scalars['String']>;
+  /** Title for the page's <title> and share tags (`/{locale}/api/product-item/{id}/` `seo_title`). Null when empty: the product title is used. */
   readonly seoTitle: Maybe<Scalars['String']>;
+  /** One-paragraph summary on the product card (`/{locale}/api/product-item/{id}/` `short_description`). Null when empty: not shown. */
   readonly shortDescription: Maybe<Scalars['String']>;
+  /** URL slug in this node's locale (`/{locale}/api/product-item/{id}/` `slug`): the anchor of the product on its subcategory page. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
   readonly slug: Scalars['String'];
+  /** The Romanian slug (`/{locale}/api/product-item/{id}/` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
   readonly slugRo: Scalars['String'];
+  /** The Russian slug (`/{locale}/api/product-item/{id}/` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
   readonly slugRu: Scalars['String'];
+  /** The subcategory whose page shows it: the first one listing it in the menu, else the product's `subtheme_id`. Null when neither exists: the product has no page. */
   readonly subcategory: Maybe<ContentSubcategory>;
+  /** The product's name (`/{locale}/api/product-item/{id}/` `title`). */
   readonly title: Scalars['String'];
+  /** What the price is per, e.g. 'm²' (`/{locale}/api/product-item/{id}/` `unit`). Null: the price reads 'from N lei'. */
   readonly unit: Maybe<Scalars['String']>;
 };
 
+/** A benefit of a product (`/{locale}/api/product-item/{id}/` `benefits[]`), listed on its card. */
 type ContentProductBenefit = {
+  /** Longer explanation (`benefits[].description`). Null when empty: only the title is shown. */
   readonly description: Maybe<Scalars['String']>;
+  /** Short statement (`benefits[].title`). */
   readonly title: Scalars['String'];
 };
 
@@ -2047,25 +2735,41 @@ type ContentProductSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+/** The site-wide data of one locale: settings (`/{locale}/api/site-contacts/`), the registered site entry whose `site_url` is SITE_ID (`/{locale}/api/registered-sites/`), contacts, phone, home SEO and info. Exactly one node per locale: `contentSite(locale: {eq: $language})`; the header, footer and every page's head read it. */
 type ContentSite = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Contacts (`/{locale}/api/contacts/`, first item). */
   readonly contact: ContentContact;
+  /** The favicon (`/{locale}/api/site-contacts/` `favicon`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly favicon: Maybe<ContentImage>;
+  /** Google Analytics id (`/{locale}/api/site-contacts/` `google_id`). Null: no Google Analytics script. */
   readonly googleId: Maybe<Scalars['String']>;
+  /** Google site verification token (`/{locale}/api/site-contacts/` `google_sv`). Null: no verification meta tag. */
   readonly googleSv: Maybe<Scalars['String']>;
+  /** Google Tag Manager script (`/{locale}/api/registered-sites/` `google_tag_manager`). Null: no tag manager. */
   readonly googleTagManager: Maybe<Scalars['String']>;
+  /** The home info section (optional). Null when absent or lacking content or slug: the section is left out. */
   readonly homeInfo: Maybe<ContentHomeInfo>;
+  /** Home page SEO (`/{locale}/api/homepage-seo/`, optional). Null: the home page uses the site's default title and description. */
   readonly homeSeo: Maybe<ContentHomeSeo>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Locale of this site data: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
+  /** The header logo (`/{locale}/api/site-contacts/` `logo`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly logo: Maybe<ContentImage>;
   readonly parent: Maybe<Node>;
+  /** The phone number of the header, call menu and messenger widget. Null when none is found: no call buttons. */
   readonly phone: Maybe<ContentPhone>;
+  /** Site path of the privacy policy the lead forms link to (`/{locale}/api/registered-sites/` `privacy_policy`). Null: the forms show no link. */
   readonly privacyPolicy: Maybe<Scalars['String']>;
+  /** Whether search engines may index the site (`/{locale}/api/registered-sites/` `ready_to_indexing`, default false): false puts robots noindex, nofollow on every page. */
   readonly readyToIndexing: Scalars['Boolean'];
+  /** The site identifier sent as `site_url` on every request (`/{locale}/api/registered-sites/` `site_url`). */
   readonly siteId: Scalars['String'];
-  readonly theme: ContentTheme;
+  /** The theme colours the content managers set (`/{locale}/api/site-contacts/`), in the service's order; a colour left empty is absent and the stylesheet's default applies. */
+  readonly theme: ReadonlyArray<ContentThemeColour>;
+  /** Yandex Metrica counter id (`/{locale}/api/site-contacts/` `yandex_id`). Null: no Yandex script. */
   readonly yandexId: Maybe<Scalars['String']>;
 };
 
@@ -2132,7 +2836,7 @@ type ContentSiteFieldSelector = {
   readonly privacyPolicy: InputMaybe<FieldSelectorEnum>;
   readonly readyToIndexing: InputMaybe<FieldSelectorEnum>;
   readonly siteId: InputMaybe<FieldSelectorEnum>;
-  readonly theme: InputMaybe<ContentThemeFieldSelector>;
+  readonly theme: InputMaybe<ContentThemeColourFieldSelector>;
   readonly yandexId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2154,7 +2858,7 @@ type ContentSiteFilterInput = {
   readonly privacyPolicy: InputMaybe<StringQueryOperatorInput>;
   readonly readyToIndexing: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteId: InputMaybe<StringQueryOperatorInput>;
-  readonly theme: InputMaybe<ContentThemeFilterInput>;
+  readonly theme: InputMaybe<ContentThemeColourFilterListInput>;
   readonly yandexId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2217,21 +2921,29 @@ type ContentSiteSortInput = {
   readonly privacyPolicy: InputMaybe<SortOrderEnum>;
   readonly readyToIndexing: InputMaybe<SortOrderEnum>;
   readonly siteId: InputMaybe<SortOrderEnum>;
-  readonly theme: InputMaybe<ContentThemeSortInput>;
+  readonly theme: InputMaybe<ContentThemeColourSortInput>;
   readonly yandexId: InputMaybe<SortOrderEnum>;
 };
 
+/** A slide of the home page banner (`/{locale}/api/homepage-banner/`, optional: without it the banner is left out). One node per locale; twins matched by `remoteId`. */
 type ContentSlide = Node & {
+  /** Its call to action (`button`). Null: the slide has no button. */
   readonly button: Maybe<ContentButton>;
   readonly children: ReadonlyArray<Node>;
+  /** Slide text (`description`). Null when empty: not shown. */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** Slide picture (required by the contract) (`image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Locale of this slide: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/homepage-banner/`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** The content service's `id` (`/{locale}/api/homepage-banner/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** Slide heading (`title`). */
   readonly title: Scalars['String'];
 };
 
@@ -2363,21 +3075,33 @@ type ContentSlideSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A subcategory of a category (`/{locale}/api/menu-item/` `subThemes[]`, the spec's subTheme). Its page /{category}/{slug} lists its products. One node per locale; twins matched by `remoteId`. */
 type ContentSubcategory = Node & {
+  /** The category it belongs to (the menu entry that lists it). */
   readonly category: ContentCategory;
   readonly children: ReadonlyArray<Node>;
+  /** Introduction on the subcategory page, HTML (`subThemes[].description`). Null when empty: the page shows its products only. */
   readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** The subcategory's picture (`subThemes[].image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
+  /** Locale of this subcategory: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Place among its category's subcategories: the 0-based index in `/{locale}/api/menu-item/` `subThemes`. Sort on it. */
   readonly position: Scalars['Int'];
+  /** Its products in the listed order (`subThemes[].products`, ids fetched from `/{locale}/api/product-item/{id}/`); empty when it has none. */
   readonly products: ReadonlyArray<ContentProduct>;
+  /** The content service's `id` (`/{locale}/api/menu-item/` `subThemes[].id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
+  /** URL slug in this node's locale (`/{locale}/api/menu-item/` `subThemes[]` `slug`): the subcategory page is /{category}/{slug}. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
   readonly slug: Scalars['String'];
+  /** The Romanian slug (`/{locale}/api/menu-item/` `subThemes[]` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
   readonly slugRo: Scalars['String'];
+  /** The Russian slug (`/{locale}/api/menu-item/` `subThemes[]` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
   readonly slugRu: Scalars['String'];
+  /** The subcategory's name (`/{locale}/api/menu-item/` `subThemes[].theme`). */
   readonly title: Scalars['String'];
 };
 
@@ -2525,72 +3249,69 @@ type ContentSubcategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ContentTheme = {
-  readonly bgMainBlocks: Maybe<Scalars['String']>;
-  readonly bgSecondaryBlocks: Maybe<Scalars['String']>;
-  readonly button_color: Maybe<Scalars['String']>;
-  readonly customInputBorderBg: Maybe<Scalars['String']>;
-  readonly description_color: Maybe<Scalars['String']>;
-  readonly link_color: Maybe<Scalars['String']>;
-  readonly mainBorderColor: Maybe<Scalars['String']>;
-  readonly mainLinksButtonHover: Maybe<Scalars['String']>;
-  readonly mainStrokeColor: Maybe<Scalars['String']>;
-  readonly message_button: Maybe<Scalars['String']>;
-  readonly modalBgColor: Maybe<Scalars['String']>;
-  readonly secondaryLinksButtonHover: Maybe<Scalars['String']>;
-  readonly select_color: Maybe<Scalars['String']>;
-  readonly text_color: Maybe<Scalars['String']>;
+/** One theme colour the content managers set (`/{locale}/api/site-contacts/`). */
+type ContentThemeColour = {
+  /** Which colour. */
+  readonly name: ContentThemeColourName;
+  /** The CSS colour. */
+  readonly value: Scalars['String'];
 };
 
-type ContentThemeFieldSelector = {
-  readonly bgMainBlocks: InputMaybe<FieldSelectorEnum>;
-  readonly bgSecondaryBlocks: InputMaybe<FieldSelectorEnum>;
-  readonly button_color: InputMaybe<FieldSelectorEnum>;
-  readonly customInputBorderBg: InputMaybe<FieldSelectorEnum>;
-  readonly description_color: InputMaybe<FieldSelectorEnum>;
-  readonly link_color: InputMaybe<FieldSelectorEnum>;
-  readonly mainBorderColor: InputMaybe<FieldSelectorEnum>;
-  readonly mainLinksButtonHover: InputMaybe<FieldSelectorEnum>;
-  readonly mainStrokeColor: InputMaybe<FieldSelectorEnum>;
-  readonly message_button: InputMaybe<FieldSelectorEnum>;
-  readonly modalBgColor: InputMaybe<FieldSelectorEnum>;
-  readonly secondaryLinksButtonHover: InputMaybe<FieldSelectorEnum>;
-  readonly select_color: InputMaybe<FieldSelectorEnum>;
-  readonly text_color: InputMaybe<FieldSelectorEnum>;
+type ContentThemeColourFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
-type ContentThemeFilterInput = {
-  readonly bgMainBlocks: InputMaybe<StringQueryOperatorInput>;
-  readonly bgSecondaryBlocks: InputMaybe<StringQueryOperatorInput>;
-  readonly button_color: InputMaybe<StringQueryOperatorInput>;
-  readonly customInputBorderBg: InputMaybe<StringQueryOperatorInput>;
-  readonly description_color: InputMaybe<StringQueryOperatorInput>;
-  readonly link_color: InputMaybe<StringQueryOperatorInput>;
-  readonly mainBorderColor: InputMaybe<StringQueryOperatorInput>;
-  readonly mainLinksButtonHover: InputMaybe<StringQueryOperatorInput>;
-  readonly mainStrokeColor: InputMaybe<StringQueryOperatorInput>;
-  readonly message_button: InputMaybe<StringQueryOperatorInput>;
-  readonly modalBgColor: InputMaybe<StringQueryOperatorInput>;
-  readonly secondaryLinksButtonHover: InputMaybe<StringQueryOperatorInput>;
-  readonly select_color: InputMaybe<StringQueryOperatorInput>;
-  readonly text_color: InputMaybe<StringQueryOperatorInput>;
+type ContentThemeColourFilterInput = {
+  readonly name: InputMaybe<ContentThemeColourNameQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ContentThemeSortInput = {
-  readonly bgMainBlocks: InputMaybe<SortOrderEnum>;
-  readonly bgSecondaryBlocks: InputMaybe<SortOrderEnum>;
-  readonly button_color: InputMaybe<SortOrderEnum>;
-  readonly customInputBorderBg: InputMaybe<SortOrderEnum>;
-  readonly description_color: InputMaybe<SortOrderEnum>;
-  readonly link_color: InputMaybe<SortOrderEnum>;
-  readonly mainBorderColor: InputMaybe<SortOrderEnum>;
-  readonly mainLinksButtonHover: InputMaybe<SortOrderEnum>;
-  readonly mainStrokeColor: InputMaybe<SortOrderEnum>;
-  readonly message_button: InputMaybe<SortOrderEnum>;
-  readonly modalBgColor: InputMaybe<SortOrderEnum>;
-  readonly secondaryLinksButtonHover: InputMaybe<SortOrderEnum>;
-  readonly select_color: InputMaybe<SortOrderEnum>;
-  readonly text_color: InputMaybe<SortOrderEnum>;
+type ContentThemeColourFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentThemeColourFilterInput>;
+};
+
+/** A theme colour of `/{locale}/api/site-contacts/`, by the service's field name (contract: THEME_COLOURS). The site sets each as the CSS variable --kebab-case-name on the page. */
+type ContentThemeColourName =
+  /** `bgMainBlocks`: background of the header, the call menu and the main blocks. */
+  | 'bgMainBlocks'
+  /** `bgSecondaryBlocks`: background of tinted sections and hovered menu items. */
+  | 'bgSecondaryBlocks'
+  /** `button_color`: primary buttons and accents. */
+  | 'button_color'
+  /** `customInputBorderBg`: form inputs' background. */
+  | 'customInputBorderBg'
+  /** `description_color`: secondary text: lead paragraphs, the header tagline, breadcrumbs. */
+  | 'description_color'
+  /** `link_color`: links. */
+  | 'link_color'
+  /** `mainBorderColor`: borders of the header, tables and cards. */
+  | 'mainBorderColor'
+  /** `mainLinksButtonHover`: links and primary buttons on hover. */
+  | 'mainLinksButtonHover'
+  /** `mainStrokeColor`: outlines and icon strokes. */
+  | 'mainStrokeColor'
+  /** `message_button`: the messenger widget's button. */
+  | 'message_button'
+  /** `modalBgColor`: background of dialogs and dropdown menus. */
+  | 'modalBgColor'
+  /** `secondaryLinksButtonHover`: secondary links and buttons on hover. */
+  | 'secondaryLinksButtonHover'
+  /** `select_color`: focus outlines and focused inputs. */
+  | 'select_color'
+  /** `text_color`: body text and headings. */
+  | 'text_color';
+
+type ContentThemeColourNameQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentThemeColourName>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentThemeColourName>>>;
+  readonly ne: InputMaybe<ContentThemeColourName>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentThemeColourName>>>;
+};
+
+type ContentThemeColourSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3784,12 +4505,16 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Every page query reads its own locale's (allLocale(filter: {locale: {eq: $locale}})). */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The file's JSON text: nested keys to strings, read by src/lib/i18n.tsx. */
   readonly data: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The locale: 'ro' or 'ru' (the file's folder). */
   readonly locale: Scalars['String'];
+  /** The namespace: the file's name, 'translation'. */
   readonly ns: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -4262,7 +4987,7 @@ type Query_contentBenefitArgs = {
 
 type Query_contentCalculatorArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  config: InputMaybe<JSONQueryOperatorInput>;
+  config: InputMaybe<ContentCalculatorConfigFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
@@ -4438,7 +5163,7 @@ type Query_contentSiteArgs = {
   privacyPolicy: InputMaybe<StringQueryOperatorInput>;
   readyToIndexing: InputMaybe<BooleanQueryOperatorInput>;
   siteId: InputMaybe<StringQueryOperatorInput>;
-  theme: InputMaybe<ContentThemeFilterInput>;
+  theme: InputMaybe<ContentThemeColourFilterListInput>;
   yandexId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5495,7 +6220,13 @@ type CalculatorPageQueryVariables = Exact<{
 }>;
 
 
-type CalculatorPageQuery = { readonly contentCalculator: { readonly config: Record<string, unknown> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
+type CalculatorPageQuery = { readonly contentCalculator: { readonly config: { readonly currency: string, readonly min_size_mm: number, readonly max_area_m2: number, readonly rounding: number, readonly max_quantity: number, readonly note: string | null, readonly products: ReadonlyArray<{ readonly id: ContentCalculatorProductId, readonly title: string, readonly description: string | null, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_sections: number, readonly top_light: boolean, readonly default_width: number, readonly default_height: number, readonly door_width: { readonly min: number, readonly max: number, readonly default: number } | null, readonly window_height: { readonly min: number, readonly max: number, readonly default: number } | null }>, readonly top_light_height: { readonly min: number, readonly max: number, readonly default: number }, readonly openings: ReadonlyArray<{ readonly id: ContentCalculatorOpeningId, readonly title: string, readonly description: string | null, readonly price: number, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_area_m2: number }>, readonly profiles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly depth_mm: number, readonly price_per_m2: number }>, readonly glazing: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly energy_saving: boolean, readonly u_value: number | null, readonly price_per_m2: number }>, readonly colours: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly hex: string, readonly surcharge_percent: number }>, readonly extras: ReadonlyArray<{ readonly id: ContentCalculatorExtraId, readonly title: string, readonly description: string | null, readonly basis: ContentCalculatorExtraBasis, readonly price: number }>, readonly installation: { readonly title: string, readonly price_per_m2: number, readonly min_price: number }, readonly removal: { readonly title: string, readonly price_per_m2: number, readonly min_price: number } } } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
+
+type CalculatorPriceListFragment = { readonly currency: string, readonly min_size_mm: number, readonly max_area_m2: number, readonly rounding: number, readonly max_quantity: number, readonly note: string | null, readonly products: ReadonlyArray<{ readonly id: ContentCalculatorProductId, readonly title: string, readonly description: string | null, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_sections: number, readonly top_light: boolean, readonly default_width: number, readonly default_height: number, readonly door_width: { readonly min: number, readonly max: number, readonly default: number } | null, readonly window_height: { readonly min: number, readonly max: number, readonly default: number } | null }>, readonly top_light_height: { readonly min: number, readonly max: number, readonly default: number }, readonly openings: ReadonlyArray<{ readonly id: ContentCalculatorOpeningId, readonly title: string, readonly description: string | null, readonly price: number, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_area_m2: number }>, readonly profiles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly depth_mm: number, readonly price_per_m2: number }>, readonly glazing: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly energy_saving: boolean, readonly u_value: number | null, readonly price_per_m2: number }>, readonly colours: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly hex: string, readonly surcharge_percent: number }>, readonly extras: ReadonlyArray<{ readonly id: ContentCalculatorExtraId, readonly title: string, readonly description: string | null, readonly basis: ContentCalculatorExtraBasis, readonly price: number }>, readonly installation: { readonly title: string, readonly price_per_m2: number, readonly min_price: number }, readonly removal: { readonly title: string, readonly price_per_m2: number, readonly min_price: number } };
+
+type CalculatorRangeFragment = { readonly min: number, readonly max: number, readonly default: number };
+
+type CalculatorWorkFragment = { readonly title: string, readonly price_per_m2: number, readonly min_price: number };
 
 type CategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5589,7 +6320,7 @@ type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null }, readonly theme: { readonly text_color: string | null, readonly description_color: string | null, readonly button_color: string | null, readonly message_button: string | null, readonly select_color: string | null, readonly link_color: string | null, readonly bgMainBlocks: string | null, readonly mainLinksButtonHover: string | null, readonly bgSecondaryBlocks: string | null, readonly secondaryLinksButtonHover: string | null, readonly mainBorderColor: string | null, readonly customInputBorderBg: string | null, readonly modalBgColor: string | null, readonly mainStrokeColor: string | null }, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null }> } };
+type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null }, readonly theme: ReadonlyArray<{ readonly name: ContentThemeColourName, readonly value: string }>, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null }> } };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5604,10 +6335,7 @@ type SubcategoryByIdQueryVariables = Exact<{
 
 type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
-type CalculatorDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type CalculatorDataQuery = { readonly allContentCalculator: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly config: Record<string, unknown> }> } };
+type ThemeColoursFragment = { readonly name: ContentThemeColourName, readonly value: string };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
