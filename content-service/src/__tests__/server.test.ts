@@ -389,7 +389,7 @@ describe("leads", () => {
     expect(await leadLines()).toHaveLength(before + 21);
   });
 
-  it.each([
+  it.each<[string, unknown, unknown]>([
     ["/ru/api/invoices/", { ...invoice, phone: "" }, { phone: ["This field is required."] }],
     ["/ru/api/invoices/", {}, { name: ["This field is required."], phone: ["This field is required."] }],
     [
@@ -404,7 +404,11 @@ describe("leads", () => {
       { name: ["Ensure this field has no more than 100 characters."] },
     ],
     ...["+37369000000", "+373 (59) 000-000", "+373 (69) 000-0000", "069000000", "<script>"].map(
-      (phone) => ["/ru/api/invoices/", { ...invoice, phone }, { phone: ["Enter a valid phone number."] }] as const,
+      (phone): [string, unknown, unknown] => [
+        "/ru/api/invoices/",
+        { ...invoice, phone },
+        { phone: ["Enter a valid phone number."] },
+      ],
     ),
     ["/ru/api/invoices/", { ...invoice, idempotency_key: 7 }, { idempotency_key: [expect.any(String)] }],
     ["/ru/api/invoices/", { ...invoice, idempotency_key: "k".repeat(201) }, { idempotency_key: [expect.any(String)] }],

@@ -1,5 +1,5 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../lib/i18n";
 import { formatPrice } from "../../lib/format";
@@ -9,6 +9,7 @@ import { ContactFields } from "../leads/contact-fields";
 import { submitLead } from "../leads/lead-outbox";
 import { leadSchema, type LeadFormValues } from "../leads/lead-schema";
 import { LEAD_PATHS } from "../leads/lead-sender";
+import { SpamTrap, useSpamGuard } from "../leads/spam-guard";
 import type { LimitProblem, SizeField as SizeFieldName } from "./limits";
 import {
   DOOR_OPENINGS,
@@ -65,6 +66,7 @@ const FALLBACK: WindowConfiguration = {
 export default function Calculator({ config, locale, idPrefix, privacyPolicy }: CalculatorProps) {
   const { t } = useTranslation();
   const site = useSiteConfig();
+  const isSpam = useSpamGuard();
   const [base, setBase] = useState<WindowConfiguration>(() => (config ? defaultConfiguration(config) : FALLBACK));
   const [sizes, setSizes] = useState<Sizes>(() => sizesOf(base));
   const [showProblems, setShowProblems] = useState(false);
@@ -142,7 +144,7 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
     sashes: configuration.sashes.map(openingTitle).join(", "),
   });
 
-  const onSubmit = async (values: LeadFormValues) => {
+  const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     if (problems.length || fallbackProblems.length) {
       setShowProblems(true);
       return;
@@ -150,49 +152,55 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
     const pick = <T extends { id: string; title: string }>(list: readonly T[] | undefined, value: string) =>
       list?.find((item) => item.id === value)?.title ?? null;
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, {
-        name: values.name.trim(),
-        phone: values.phone,
-        window: {
-          product: configuration.product,
-          product_title: productTitle,
-          width: configuration.width,
-          height: configuration.height,
-          ...(configuration.product === "balcony_block"
-            ? { door_width: configuration.doorWidth, window_height: configuration.windowHeight }
-            : {}),
-          sections: configuration.sashes.map((opening, index) => ({
-            number: index + 1,
-            opening,
-            opening_title: openingTitle(opening),
-          })),
-          top_light: configuration.topLight && Boolean(product?.top_light),
-          ...(configuration.topLight && product?.top_light ? { top_light_height: configuration.topLightHeight } : {}),
-          profile: configuration.profile || null,
-          profile_title: pick(config?.profiles, configuration.profile),
-          glazing: configuration.glazing || null,
-          glazing_title: pick(config?.glazing, configuration.glazing),
-          colour: configuration.colour || null,
-          colour_title: pick(config?.colours, configuration.colour),
-          extras: configuration.extras.map((extra) => ({ id: extra, title: pick(config?.extras, extra) })),
-          installation: configuration.installation,
-          removal: configuration.removal,
-          quantity: configuration.quantity,
-          estimate:
-            result && result.ok
-              ? {
-                  total: result.total,
-                  currency: result.currency,
-                  unit_price: result.unitPrice,
-                  area_m2: result.area,
-                  lines: result.lines,
-                }
-              : null,
-          price_by_manager: !config,
-          locale,
-          page: window.location.pathname,
+      const spam = { spam: isSpam(event) };
+      await submitLead(
+        { apiUrl: site.contentApiUrl, siteId: site.siteId },
+        LEAD_PATHS.calculator,
+        {
+          name: values.name.trim(),
+          phone: values.phone,
+          window: {
+            product: configuration.product,
+            product_title: productTitle,
+            width: configuration.width,
+            height: configuration.height,
+            ...(configuration.product === "balcony_block"
+              ? { door_width: configuration.doorWidth, window_height: configuration.windowHeight }
+              : {}),
+            sections: configuration.sashes.map((opening, index) => ({
+              number: index + 1,
+              opening,
+              opening_title: openingTitle(opening),
+            })),
+            top_light: configuration.topLight && Boolean(product?.top_light),
+            ...(configuration.topLight && product?.top_light ? { top_light_height: configuration.topLightHeight } : {}),
+            profile: configuration.profile || null,
+            profile_title: pick(config?.profiles, configuration.profile),
+            glazing: configuration.glazing || null,
+            glazing_title: pick(config?.glazing, configuration.glazing),
+            colour: configuration.colour || null,
+            colour_title: pick(config?.colours, configuration.colour),
+            extras: configuration.extras.map((extra) => ({ id: extra, title: pick(config?.extras, extra) })),
+            installation: configuration.installation,
+            removal: configuration.removal,
+            quantity: configuration.quantity,
+            estimate:
+              result && result.ok
+                ? {
+                    total: result.total,
+                    currency: result.currency,
+                    unit_price: result.unitPrice,
+                    area_m2: result.area,
+                    lines: result.lines,
+                  }
+                : null,
+            price_by_manager: !config,
+            locale,
+            page: window.location.pathname,
+          },
         },
-      });
+        spam,
+      );
     } catch (error) {
       console.error("Sending the calculation failed", error);
     }
@@ -537,6 +545,7 @@ export default function Calculator({ config, locale, idPrefix, privacyPolicy }: 
               errors={errors}
               privacyPolicy={privacyPolicy}
             />
+            <SpamTrap idPrefix={id("contact")} />
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {isSubmitting ? t("form.sending") : t("calculator.submit")}
             </button>
