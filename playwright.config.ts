@@ -43,6 +43,9 @@ export default defineConfig({
       LEADS_FILE: E2E.leadsFile,
       SITE_URL: baseURL,
       CONTENT_QUIET: "1",
+      // The service answers like production's Django (django-cors-headers defaults): leads must pass its CORS.
+      CONTENT_CORS: "strict",
+      CONTENT_CORS_ORIGINS: baseURL,
       GATSBY_TELEMETRY_DISABLED: "1",
     },
   },
