@@ -25,6 +25,11 @@ const serverEnv = (port: number) => ({
   LEADS_FILE: E2E.leadsFile,
   SITE_URL: `http://localhost:${port}`,
   CONTENT_QUIET: "1",
+  // The service answers like production's Django (django-cors-headers defaults): leads must pass its CORS.
+  CONTENT_CORS: "strict",
+  CONTENT_CORS_ORIGINS: [E2E.port, ...VARIANT_NAMES.map((name) => variantPort(name, E2E.port))]
+    .map((sitePort) => `http://localhost:${sitePort}`)
+    .join(","),
   GATSBY_TELEMETRY_DISABLED: "1",
 });
 

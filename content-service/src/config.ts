@@ -1,5 +1,8 @@
 import * as path from "node:path";
+import type { CorsMode, CorsPolicy } from "./cors";
 import { parseFaultRules, type FaultRule } from "./faults";
+import type { IdempotencyLimits } from "./leads";
+import type { RateLimit } from "./rate-limit";
 
 /** Repository root: content-service/src/ sits two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, "..", "..");
@@ -16,7 +19,16 @@ export interface ContentServiceOptions {
   quiet?: boolean;
   /** Origin used for absolute URLs; otherwise taken from the Host header. */
   publicUrl?: string;
+  cors?: CorsPolicy;
+  /** Lead POSTs per client address and window. */
+  leadRateLimit?: RateLimit;
+  idempotency?: IdempotencyLimits;
 }
+
+/** Generous: a shop's office behind one address, the e2e suite and the soak benchmark stay well under it. */
+export const DEFAULT_LEAD_RATE_LIMIT: RateLimit = { max: 600, windowMs: 60_000 };
+/** Covers the site's outbox (which gives up after 7 days) with a day to spare. */
+export const DEFAULT_IDEMPOTENCY: IdempotencyLimits = { maxKeys: 100_000, ttlMs: 8 * 24 * 60 * 60_000 };
 
 export type ResolvedOptions = Required<Omit<ContentServiceOptions, "publicUrl">> & { publicUrl?: string };
 
@@ -36,6 +48,12 @@ export function resolveOptions(options: ContentServiceOptions = {}, env: Env = p
     pageSize: options.pageSize ?? envInt(env, "BLOG_PAGE_SIZE", 1) ?? 6,
     quiet: options.quiet ?? env.CONTENT_QUIET === "1",
     publicUrl: trimSlash(options.publicUrl ?? env.CONTENT_PUBLIC_URL),
+    cors: options.cors ?? envCors(env),
+    leadRateLimit: options.leadRateLimit ?? envRateLimit(env),
+    idempotency: options.idempotency ?? {
+      maxKeys: envInt(env, "CONTENT_IDEMPOTENCY_KEYS", 1) ?? DEFAULT_IDEMPOTENCY.maxKeys,
+      ttlMs: DEFAULT_IDEMPOTENCY.ttlMs,
+    },
   };
 }
 
@@ -57,6 +75,28 @@ function envFaults(env: Env): FaultRule[] {
     throw new Error(`CONTENT_FAULTS is not valid JSON: ${(error as Error).message}`);
   }
   return parseFaultRules(parsed);
+}
+
+function envCors(env: Env): CorsPolicy {
+  const mode = (env.CONTENT_CORS?.trim() || "open") as CorsMode;
+  if (mode !== "open" && mode !== "strict") throw new Error(`CONTENT_CORS must be open or strict, got "${mode}"`);
+  const origins = (env.CONTENT_CORS_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return { mode, origins };
+}
+
+/** CONTENT_LEAD_RATE_LIMIT: "<requests>/<seconds>", or 0 for no limit. */
+function envRateLimit(env: Env): RateLimit {
+  const raw = env.CONTENT_LEAD_RATE_LIMIT?.trim();
+  if (!raw) return DEFAULT_LEAD_RATE_LIMIT;
+  if (raw === "0") return { max: 0, windowMs: DEFAULT_LEAD_RATE_LIMIT.windowMs };
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  if (!match || Number(match[2]) === 0) {
+    throw new Error(`CONTENT_LEAD_RATE_LIMIT must be "<requests>/<seconds>" (e.g. 600/60) or 0, got "${raw}"`);
+  }
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
 function trimSlash(url: string | undefined): string | undefined {

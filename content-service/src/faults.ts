@@ -14,6 +14,8 @@ export interface FaultRule {
   drop?: true;
   /** Only the next N matching requests. */
   times?: number;
+  /** Applies to this share of matching requests (0-1, drawn per request); the others go on to the next rules. */
+  probability?: number;
 }
 
 export class FaultRuleError extends Error {}
@@ -26,7 +28,10 @@ interface ActiveRule {
 export class FaultSet {
   private rules: ActiveRule[] = [];
 
-  constructor(rules: FaultRule[] = []) {
+  constructor(
+    rules: FaultRule[] = [],
+    private readonly random: () => number = Math.random,
+  ) {
     this.add(rules);
   }
 
@@ -51,7 +56,10 @@ export class FaultSet {
   take(method: string, pathname: string): FaultRule | undefined {
     const effective = method === "HEAD" ? "GET" : method;
     const index = this.rules.findIndex(
-      ({ rule, matches }) => (rule.method === undefined || rule.method === effective) && matches(pathname),
+      ({ rule, matches }) =>
+        (rule.method === undefined || rule.method === effective) &&
+        matches(pathname) &&
+        (rule.probability === undefined || this.random() < rule.probability),
     );
     if (index < 0) return undefined;
     const active = this.rules[index]!;
@@ -109,6 +117,12 @@ function parseRule(input: unknown, index: number): FaultRule {
   if (raw.times !== undefined) {
     if (!isInt(raw.times, 1, Number.MAX_SAFE_INTEGER)) fail('"times" must be a positive integer');
     rule.times = raw.times as number;
+  }
+  if (raw.probability !== undefined) {
+    if (typeof raw.probability !== "number" || !(raw.probability > 0 && raw.probability <= 1)) {
+      fail('"probability" must be a number above 0 and at most 1');
+    }
+    rule.probability = raw.probability as number;
   }
   for (const flag of ["malformed", "drop"] as const) {
     if (raw[flag] === undefined || raw[flag] === false) continue;

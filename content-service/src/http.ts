@@ -15,16 +15,6 @@ export const notFound = (): HttpError => new HttpError(404, { detail: "Not found
 export const methodNotAllowed = (method: string, allow: string): HttpError =>
   new HttpError(405, { detail: `Method "${method}" not allowed.` }, { Allow: allow });
 
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  "Access-Control-Allow-Origin": "*",
-};
-
-export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
-  "Access-Control-Allow-Methods": "GET,POST,OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Accept-Language, Idempotency-Key",
-  "Access-Control-Max-Age": "600",
-};
-
 export function sendJson(
   res: ServerResponse,
   status: number,

@@ -27,14 +27,38 @@ const requireObject =
     return isPlainObject(value) ? {} : { [field]: ["Expected an object."] };
   };
 
+/** DRF's CharField(max_length=...) wording. */
+const maxLength =
+  (field: string, max: number): Validator =>
+  (body) => {
+    const value = body[field];
+    return typeof value === "string" && value.length > max
+      ? { [field]: [`Ensure this field has no more than ${max} characters.`] }
+      : {};
+  };
+
+/** Exactly what the site's phone mask produces: "+373 (69) 123-456". */
+const MASKED_PHONE = /^\+373 \([67]\d\) \d{3}-\d{3}$/;
+const maskedPhone: Validator = (body): FieldErrors => {
+  const value = body.phone;
+  const invalid = typeof value === "string" && value.trim() !== "" && !MASKED_PHONE.test(value);
+  return invalid ? { phone: ["Enter a valid phone number."] } : {};
+};
+
+export const NAME_MAX_LENGTH = 100;
+/** Keys are UUIDs; anything much longer is not one of the site's. */
+const KEY_MAX_LENGTH = 200;
+
 const combine =
   (...validators: Validator[]): Validator =>
   (body) =>
     Object.assign({}, ...validators.map((validate) => validate(body))) as FieldErrors;
 
+const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone);
+
 const LEAD_ROUTES: Readonly<Record<string, Validator>> = {
-  invoices: requireString("name", "phone"),
-  "calculate-invoice": combine(requireString("name", "phone"), requireObject("window")),
+  invoices: contact,
+  "calculate-invoice": combine(contact, requireObject("window")),
 };
 
 export const isLeadRoute = (segments: string[]): boolean =>
@@ -54,12 +78,19 @@ export async function handleLead(
       non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`],
     });
   }
-  const errors = LEAD_ROUTES[route]!(body);
+  const { idempotency_key: bodyKey, ...fields } = body;
+  const errors = LEAD_ROUTES[route]!(fields);
+  // The site sends the key in the body (a custom header would need CORS permission); builds before that sent the
+  // Idempotency-Key header, and leads they queued in visitors' browsers still arrive that way.
+  const headerKey = req.headers["idempotency-key"];
+  const key = bodyKey ?? headerKey;
+  if (key !== undefined && (typeof key !== "string" || key === "" || key.length > KEY_MAX_LENGTH)) {
+    errors.idempotency_key = [`Expected a non-empty string of at most ${KEY_MAX_LENGTH} characters.`];
+  }
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-  const key = req.headers["idempotency-key"];
   return leads.submit({
     path: `/${locale}/api/${route}/`,
-    idempotencyKey: typeof key === "string" && key !== "" ? key : null,
-    body,
+    idempotencyKey: typeof key === "string" ? key : null,
+    body: fields,
   });
 }

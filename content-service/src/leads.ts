@@ -9,6 +9,13 @@ export interface Lead {
   body: Record<string, unknown>;
 }
 
+export interface IdempotencyLimits {
+  /** At most this many keys are remembered; the least recently used go first. */
+  maxKeys: number;
+  /** A key older than this is forgotten (a client retries for days at most). */
+  ttlMs: number;
+}
+
 export interface LeadResult {
   /** True when the idempotency key was seen before and nothing was written. */
   replayed: boolean;
@@ -25,25 +32,31 @@ export class LeadStore {
   private constructor(
     private readonly file: string,
     private count: number,
-    private readonly byKey: Map<string, Record<string, unknown>>,
+    private readonly byKey: IdempotencyMemory,
     /** The file ends in a partial line (a crash mid-write): start the next line on its own. */
     private needsNewline: boolean,
   ) {}
 
-  /** Rebuilds the idempotency map from the file so replays survive restarts. */
-  static async open(file: string): Promise<LeadStore> {
+  /** Rebuilds the idempotency memory from the file's recent lines so replays survive restarts. */
+  static async open(file: string, limits: IdempotencyLimits, now: () => number = Date.now): Promise<LeadStore> {
     const text = await readIfExists(file);
-    const byKey = new Map<string, Record<string, unknown>>();
+    const byKey = new IdempotencyMemory(limits, now);
     let count = 0;
     for (const line of text.split("\n")) {
       const entry = parseLine(line);
       if (!entry) continue;
       count += 1;
-      if (typeof entry.idempotency_key === "string") {
-        byKey.set(entry.idempotency_key, responseFor(count, entry.body));
+      const time = typeof entry.time === "string" ? Date.parse(entry.time) : Number.NaN;
+      if (typeof entry.idempotency_key === "string" && !Number.isNaN(time)) {
+        byKey.set(entry.idempotency_key, responseFor(count, entry.body), time);
       }
     }
     return new LeadStore(file, count, byKey, text.length > 0 && !text.endsWith("\n"));
+  }
+
+  /** How many idempotency keys are held in memory. */
+  get rememberedKeys(): number {
+    return this.byKey.size;
   }
 
   submit(lead: Lead): Promise<LeadResult> {
@@ -65,8 +78,9 @@ export class LeadStore {
     const key = lead.idempotencyKey;
     const previous = key === null ? undefined : this.byKey.get(key);
     if (previous) return { replayed: true, response: previous };
+    const time = new Date();
     const line = JSON.stringify({
-      time: new Date().toISOString(),
+      time: time.toISOString(),
       path: lead.path,
       idempotency_key: key,
       body: lead.body,
@@ -75,7 +89,7 @@ export class LeadStore {
     this.needsNewline = false;
     this.count += 1;
     const response = responseFor(this.count, lead.body);
-    if (key !== null) this.byKey.set(key, response);
+    if (key !== null) this.byKey.set(key, response, time.getTime());
     return { replayed: false, response };
   }
 
@@ -87,6 +101,39 @@ export class LeadStore {
       await handle.sync();
     } finally {
       await handle.close();
+    }
+  }
+}
+
+/** Idempotency keys with their first answers: least recently used evicted beyond maxKeys, expired after ttlMs. */
+class IdempotencyMemory {
+  private readonly entries = new Map<string, { response: Record<string, unknown>; storedAt: number }>();
+
+  constructor(
+    private readonly limits: IdempotencyLimits,
+    private readonly now: () => number,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): Record<string, unknown> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (this.now() - entry.storedAt > this.limits.ttlMs) return undefined;
+    this.entries.set(key, entry);
+    return entry.response;
+  }
+
+  set(key: string, response: Record<string, unknown>, storedAt: number): void {
+    if (this.now() - storedAt > this.limits.ttlMs) return;
+    this.entries.delete(key);
+    this.entries.set(key, { response, storedAt });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.limits.maxKeys) break;
+      this.entries.delete(oldest);
     }
   }
 }

@@ -4,10 +4,9 @@ import { isRegisteredSite, resolveGetRoute } from "./api";
 import { resolveOptions, type ContentServiceOptions, type ResolvedOptions } from "./config";
 import { DataStore, isLocale } from "./data";
 import { FaultRuleError, FaultSet, parseFaultRules, type FaultRule } from "./faults";
+import { corsHeaders, isPreflight, preflightStatus } from "./cors";
 import {
-  CORS_HEADERS,
   HttpError,
-  PREFLIGHT_HEADERS,
   absolutizeMedia,
   methodNotAllowed,
   notFound,
@@ -19,6 +18,7 @@ import {
 import { handleLead, isLeadRoute } from "./lead-routes";
 import { LeadStore } from "./leads";
 import { MEDIA_PREFIX, serveMedia } from "./media";
+import { RateLimiter } from "./rate-limit";
 
 export type { FaultRule } from "./faults";
 export type { ContentServiceOptions } from "./config";
@@ -35,6 +35,7 @@ interface Context {
   data: DataStore;
   leads: LeadStore;
   faults: FaultSet;
+  leadLimiter: RateLimiter;
   /** Pending fault delays, cleared on close so they do not keep the process alive. */
   timers: Set<NodeJS.Timeout>;
   fallbackHost: string;
@@ -48,8 +49,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const context: Context = {
     options: resolved,
     data: new DataStore(resolved.dataDir),
-    leads: await LeadStore.open(resolved.leadsFile),
+    leads: await LeadStore.open(resolved.leadsFile, resolved.idempotency),
     faults: new FaultSet(resolved.faults),
+    leadLimiter: new RateLimiter(resolved.leadRateLimit),
     timers: new Set(),
     fallbackHost: resolved.host,
   };
@@ -93,7 +95,7 @@ async function closeService(server: http.Server, context: Context): Promise<void
 async function handleRequest(context: Context, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const started = Date.now();
   if (!context.options.quiet) res.once("close", () => logRequest(req, res, started));
-  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(corsHeaders(context.options.cors, req))) res.setHeader(name, value);
   try {
     await route(context, req, res);
   } catch (error) {
@@ -123,7 +125,7 @@ async function route(context: Context, req: http.IncomingMessage, res: http.Serv
   const url = new URL(req.url ?? "/", "http://localhost");
   const method = req.method ?? "GET";
   if (method === "OPTIONS") {
-    res.writeHead(204, PREFLIGHT_HEADERS).end();
+    res.writeHead(isPreflight(req) ? preflightStatus(context.options.cors) : 204, { "Content-Length": "0" }).end();
     return;
   }
   if (url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(context, req, res, url.pathname);
@@ -155,6 +157,14 @@ async function handleApi(
   const method = req.method ?? "GET";
   if (isLeadRoute(segments)) {
     if (method !== "POST") throw methodNotAllowed(method, "POST, OPTIONS");
+    const waitSeconds = context.leadLimiter.take(req.socket.remoteAddress ?? "unknown");
+    if (waitSeconds !== null) {
+      throw new HttpError(
+        429,
+        { detail: `Request was throttled. Expected available in ${waitSeconds} seconds.` },
+        { "Retry-After": String(waitSeconds) },
+      );
+    }
     const { replayed, response } = await handleLead(req, locale, segments[0]!, context.leads);
     sendJson(res, replayed ? 200 : 201, absolutizeMedia(response, origin));
     return;

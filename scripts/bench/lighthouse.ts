@@ -3,6 +3,7 @@
  * like production. Prints the four category scores and the Core Web Vitals; the target is 100 everywhere.
  */
 import * as path from "node:path";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { createStaticServer } from "../lib/static-server";
 import { readEnv } from "../../src/config/env";
@@ -18,7 +19,7 @@ async function main() {
   const site = createStaticServer({ root: path.resolve(__dirname, "..", "..", "public"), port, host: "127.0.0.1" });
   const { url } = await site.listen();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: CHROMIUM_PATH ?? chromium.executablePath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   let belowTarget = 0;

@@ -1,8 +1,15 @@
+import { existsSync } from "node:fs";
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
 /**
- * Debian's Chromium, as every browser test and benchmark here launches it: no sandbox (root in a container), and
- * no background networking, which this offline machine would refuse at every start.
+ * The Chromium every browser test and benchmark launches: CHROMIUM_PATH when set, else Debian's where it is
+ * installed (CI, this machine), else undefined, which makes Playwright use its own browser (`npx playwright install
+ * chromium`), e.g. on macOS. Launched without sandbox (root in a container) and without background networking,
+ * which an offline machine would refuse at every start.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_PATH: string | undefined =
+  process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -318,7 +318,7 @@ describe("leads", () => {
   const invoice = {
     type: "call",
     name: "Ion",
-    phone: "+37360000000",
+    phone: "+373 (60) 000-000",
     site: SITE,
     page: "/ro/",
   };
@@ -342,7 +342,7 @@ describe("leads", () => {
   it("accepts calculate-invoice under /ro/ too", async () => {
     const res = await post("/ro/api/calculate-invoice/", {
       name: "Ana",
-      phone: "+37369000000",
+      phone: "+373 (69) 000-000",
       window: { w: 1200 },
     });
     expect(res.status).toBe(201);
@@ -389,17 +389,54 @@ describe("leads", () => {
     expect(await leadLines()).toHaveLength(before + 21);
   });
 
-  it.each([
+  it.each<[string, unknown, unknown]>([
     ["/ru/api/invoices/", { ...invoice, phone: "" }, { phone: ["This field is required."] }],
     ["/ru/api/invoices/", {}, { name: ["This field is required."], phone: ["This field is required."] }],
-    ["/ru/api/calculate-invoice/", { name: "A", phone: "1", window: "big" }, { window: ["Expected an object."] }],
-    ["/ru/api/calculate-invoice/", { name: "A", phone: "1" }, { window: ["This field is required."] }],
+    [
+      "/ru/api/calculate-invoice/",
+      { name: "A", phone: "+373 (69) 000-000", window: "big" },
+      { window: ["Expected an object."] },
+    ],
+    ["/ru/api/calculate-invoice/", { name: "A", phone: "+373 (69) 000-000" }, { window: ["This field is required."] }],
+    [
+      "/ru/api/invoices/",
+      { ...invoice, name: "N".repeat(101) },
+      { name: ["Ensure this field has no more than 100 characters."] },
+    ],
+    ...["+37369000000", "+373 (59) 000-000", "+373 (69) 000-0000", "069000000", "<script>"].map(
+      (phone): [string, unknown, unknown] => [
+        "/ru/api/invoices/",
+        { ...invoice, phone },
+        { phone: ["Enter a valid phone number."] },
+      ],
+    ),
+    ["/ru/api/invoices/", { ...invoice, idempotency_key: 7 }, { idempotency_key: [expect.any(String)] }],
+    ["/ru/api/invoices/", { ...invoice, idempotency_key: "k".repeat(201) }, { idempotency_key: [expect.any(String)] }],
   ])("answers 400 and stores nothing for an invalid body on %s", async (pathname, body, errors) => {
     const before = await fs.readFile(leadsFile, "utf8").catch(() => "");
     const res = await post(pathname, body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(errors);
     expect(await fs.readFile(leadsFile, "utf8").catch(() => "")).toBe(before);
+  });
+
+  it("accepts a name of exactly 100 characters", async () => {
+    expect((await post("/ru/api/invoices/", { ...invoice, name: "N".repeat(100) })).status).toBe(201);
+  });
+
+  it("deduplicates on idempotency_key in the body, stored beside the body rather than in it", async () => {
+    const before = (await leadLines()).length;
+    const first = await post("/ru/api/invoices/", { ...invoice, idempotency_key: "body-key-1" });
+    const second = await post("/ru/api/invoices/", { ...invoice, idempotency_key: "body-key-1" });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(await second.json()).toEqual(await first.json());
+    const lines = await leadLines();
+    expect(lines).toHaveLength(before + 1);
+    expect(lines.at(-1)).toMatchObject({ idempotency_key: "body-key-1", body: invoice });
+    // A lead queued by an older build, retried with the header, is the same lead when the keys match.
+    const legacy = await post("/ru/api/invoices/", invoice, { "Idempotency-Key": "body-key-1" });
+    expect(legacy.status).toBe(200);
+    expect(await leadLines()).toHaveLength(before + 1);
   });
 
   it("answers 400 for invalid JSON and stores nothing", async () => {
@@ -512,7 +549,7 @@ describe("faults", () => {
 });
 
 describe("CORS", () => {
-  it("answers preflight requests", async () => {
+  it("open mode (the default) answers preflight requests for the site's headers", async () => {
     const res = await fetch(`${base}/ru/api/invoices/`, {
       method: "OPTIONS",
       headers: {
@@ -526,9 +563,158 @@ describe("CORS", () => {
     expect(res.headers.get("access-control-allow-headers")).toBe("Content-Type, Accept-Language, Idempotency-Key");
   });
 
-  it("allows any origin on every answer", async () => {
+  it("open mode allows any origin on every answer", async () => {
     expect((await get("/ro/api/menu-item/")).headers.get("access-control-allow-origin")).toBe("*");
     expect((await fetch(`${base}/ro/api/menu-item/`)).headers.get("access-control-allow-origin")).toBe("*");
     expect((await fetch(`${base}/media/nothing.png`)).headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  describe("strict mode (django-cors-headers' defaults)", () => {
+    let strict: ContentService;
+    const SITE_ORIGIN = "http://localhost:9000";
+    beforeAll(async () => {
+      strict = await start({ cors: { mode: "strict", origins: [SITE_ORIGIN] } });
+    });
+    afterAll(() => strict.close());
+
+    const preflight = (origin: string) =>
+      fetch(`${strict.url}/ru/api/invoices/?site_url=${SITE}`, {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type,idempotency-key",
+        },
+      });
+
+    it("answers a preflight from an allowed origin with exactly the default headers and methods", async () => {
+      const res = await preflight(SITE_ORIGIN);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+      expect(res.headers.get("access-control-allow-headers")).toBe(
+        "accept, authorization, content-type, user-agent, x-csrftoken, x-requested-with",
+      );
+      expect(res.headers.get("access-control-allow-methods")).toBe("DELETE, GET, OPTIONS, PATCH, POST, PUT");
+      expect(res.headers.get("access-control-allow-headers")).not.toMatch(/idempotency-key/i);
+      expect(res.headers.get("vary")).toBe("Origin");
+    });
+
+    it("gives other origins no CORS headers at all", async () => {
+      const res = await preflight("http://evil.example");
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      expect(res.headers.get("access-control-allow-headers")).toBeNull();
+      const answer = await fetch(`${strict.url}/ro/api/menu-item/?site_url=${SITE}`, {
+        headers: { Origin: "http://evil.example" },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+    });
+
+    it("echoes an allowed origin on ordinary answers, errors included", async () => {
+      const ok = await fetch(`${strict.url}/ro/api/menu-item/?site_url=${SITE}`, { headers: { Origin: SITE_ORIGIN } });
+      expect(ok.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+      const refused = await fetch(`${strict.url}/ru/api/invoices/?site_url=${SITE}`, {
+        method: "POST",
+        headers: { Origin: SITE_ORIGIN, "Content-Type": "application/json" },
+        body: "{}",
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+    });
+  });
+});
+
+describe("lead rate limit", () => {
+  it("answers 429 with Retry-After past the limit per address, and stores nothing", async () => {
+    const limited = await start({ leadRateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/ru/api/invoices/?site_url=${SITE}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: "Rate", phone: "+373 (69) 111-222" }),
+        });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const before = (await leadLines()).length;
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(Number(third.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(((await third.json()) as Json).detail).toMatch(/throttled/);
+      expect(await leadLines()).toHaveLength(before);
+      // Content reads are not limited.
+      expect((await fetch(`${limited.url}/ro/api/menu-item/?site_url=${SITE}`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("idempotency memory", () => {
+  it("is bounded, and still deduplicates recent keys after a restart", async () => {
+    const bounded = await start({ idempotency: { maxKeys: 3, ttlMs: 60 * 60_000 } });
+    const send = (url: string, key: string) =>
+      fetch(`${url}/ru/api/invoices/?site_url=${SITE}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Bounded", phone: "+373 (69) 111-222", idempotency_key: key }),
+      });
+    const keys = Array.from({ length: 5 }, (_, index) => `bounded-${Date.now()}-${index}`);
+    try {
+      for (const key of keys) expect((await send(bounded.url, key)).status).toBe(201);
+      expect((await send(bounded.url, keys[4]!)).status).toBe(200);
+      // The oldest key fell out of the 3-key memory: the service no longer recognises it.
+      expect((await send(bounded.url, keys[0]!)).status).toBe(201);
+    } finally {
+      await bounded.close();
+    }
+    const restarted = await start({ idempotency: { maxKeys: 3, ttlMs: 60 * 60_000 } });
+    try {
+      expect((await send(restarted.url, keys[4]!)).status).toBe(200);
+      expect((await send(restarted.url, keys[0]!)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("forgets keys older than the TTL, also when rebuilding after a restart", async () => {
+    const shortLived = await start({ idempotency: { maxKeys: 100, ttlMs: 200 } });
+    const key = `ttl-${Date.now()}`;
+    const send = (url: string) =>
+      fetch(`${url}/ru/api/invoices/?site_url=${SITE}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Ttl", phone: "+373 (69) 111-222", idempotency_key: key }),
+      });
+    try {
+      expect((await send(shortLived.url)).status).toBe(201);
+      expect((await send(shortLived.url)).status).toBe(200);
+    } finally {
+      await shortLived.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const restarted = await start({ idempotency: { maxKeys: 100, ttlMs: 200 } });
+    try {
+      expect((await send(restarted.url)).status).toBe(201);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe("fault probability", () => {
+  it("applies a rule to about its share of requests and lets the rest through", async () => {
+    await control("POST", { path: "/ro/api/contacts/", status: 503, probability: 0.3 });
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, () => get("/ro/api/contacts/").then((r) => r.status)),
+    );
+    const failed = statuses.filter((status) => status === 503).length;
+    expect(statuses.filter((status) => status !== 503 && status !== 200)).toEqual([]);
+    // 200 draws at p = 0.3: mean 60, sd 6.5; 30..90 is beyond 4.5 sd.
+    expect(failed).toBeGreaterThan(30);
+    expect(failed).toBeLessThan(90);
+    expect((await control("POST", { path: "/x", status: 500, probability: 1.5 })).status).toBe(400);
+    expect((await control("POST", { path: "/x", status: 500, probability: 0 })).status).toBe(400);
   });
 });

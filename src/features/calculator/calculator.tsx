@@ -1,9 +1,10 @@
 import { yupResolver } from "@hookform/resolvers/yup";
+import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { LEAD_PATHS, submitLead } from "../leads";
-import { ContactFields, leadSchema, type LeadFormValues } from "../leads/form";
+import { ContactFields, leadSchema, SpamTrap, useSpamGuard, type LeadFormValues } from "../leads/form";
 import { buildCalculatorRequest } from "./calculator-request";
 import { EstimateSummary } from "./estimate-summary";
 import { ExtrasFields } from "./extras-fields";
@@ -26,6 +27,7 @@ interface CalculatorProps {
 export default function Calculator({ config, idPrefix, privacyPolicy }: CalculatorProps) {
   const { t, locale } = usePage();
   const site = useSiteConfig();
+  const isSpam = useSpamGuard();
   const calc = useCalculator(config);
   const id = (name: string) => `${idPrefix}-${name}`;
   const {
@@ -47,7 +49,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
     sashes: configuration.sashes.map(calc.openingTitle).join(", "),
   });
 
-  const onSubmit = async (values: LeadFormValues) => {
+  const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     if (!calc.isComplete) {
       calc.revealProblems();
       return;
@@ -64,7 +66,9 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
       page: window.location.pathname,
     });
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body);
+      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, {
+        spam: isSpam(event),
+      });
     } catch (error) {
       console.error("Sending the calculation failed", error);
     }
@@ -98,6 +102,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
               errors={errors}
               privacyPolicy={privacyPolicy}
             />
+            <SpamTrap idPrefix={id("contact")} />
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {isSubmitting ? t("form.sending") : t("calculator.submit")}
             </button>

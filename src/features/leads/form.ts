@@ -2,3 +2,4 @@
 export { default as LeadForm, type LeadKind } from "./lead-form";
 export { ContactFields } from "./contact-fields";
 export { leadSchema, type LeadFormValues } from "./lead-schema";
+export { SpamTrap, useSpamGuard } from "./spam-guard";

@@ -1,5 +1,5 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect } from "react";
+import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { useSiteConfig } from "../../hooks/use-site-config";
@@ -7,6 +7,7 @@ import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
 import { LEAD_PATHS } from "./lead-sender";
+import { SpamTrap, useSpamGuard } from "./spam-guard";
 
 /** Spec: the lead type is the Russian text of the request, whatever the page's language. */
 export const LEAD_TYPES = {
@@ -21,6 +22,7 @@ const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: fal
 export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; privacyPolicy: string | null }) {
   const { t } = usePage();
   const config = useSiteConfig();
+  const isSpam = useSpamGuard();
   const {
     register,
     control,
@@ -37,15 +39,20 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   // The dialog focuses its first control; once the form has loaded, the name field is where typing starts.
   useEffect(() => setFocus("name"), [setFocus]);
 
-  const onSubmit = async (values: LeadFormValues) => {
+  const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
-      await submitLead({ apiUrl: config.contentApiUrl, siteId: config.siteId }, LEAD_PATHS.invoice, {
-        type: LEAD_TYPES[kind],
-        name: values.name.trim(),
-        phone: values.phone,
-        site: config.siteId,
-        page: window.location.pathname,
-      });
+      await submitLead(
+        { apiUrl: config.contentApiUrl, siteId: config.siteId },
+        LEAD_PATHS.invoice,
+        {
+          type: LEAD_TYPES[kind],
+          name: values.name.trim(),
+          phone: values.phone,
+          site: config.siteId,
+          page: window.location.pathname,
+        },
+        { spam: isSpam(event) },
+      );
     } catch (error) {
       console.error("Sending the request failed", error);
     }
@@ -60,6 +67,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
         errors={errors}
         privacyPolicy={privacyPolicy}
       />
+      <SpamTrap idPrefix={kind} />
       <button type="submit" className="button button--primary lead-form__submit" disabled={isSubmitting}>
         {isSubmitting ? t("form.sending") : t("form.submit")}
       </button>

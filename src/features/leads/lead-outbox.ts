@@ -1,7 +1,14 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import { reportSubmitted } from "./lead-delivery";
-import { createLeadSender, type DeliveryStatus, type LeadPath, type LeadSender } from "./lead-sender";
+import {
+  browserStorage,
+  createLeadSender,
+  type DeliveryStatus,
+  type LeadPath,
+  type LeadSender,
+  type LockManagerLike,
+} from "./lead-sender";
 
 interface OutboxConfig {
   apiUrl: string;
@@ -10,16 +17,37 @@ interface OutboxConfig {
 
 let sender: LeadSender | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** A floor for the retry timer: a lead another tab is sending stays due, and must not spin a 0 ms timer. */
+const MIN_RETRY_MS = 1000;
 
-/** The page's lead sender, over localStorage: queued leads survive reloads and later visits. */
+const log = (message: string, detail?: unknown) => console.error(message, detail);
+
+/**
+ * The page's lead sender, over localStorage (memory where the browser refuses it): queued leads survive reloads and
+ * later visits, and tabs of the site take turns per lead through Web Locks.
+ */
 export function getLeadSender(config: OutboxConfig): LeadSender {
-  sender ??= createLeadSender({ apiUrl: config.apiUrl, siteId: config.siteId, storage: window.localStorage });
+  sender ??= createLeadSender({
+    apiUrl: config.apiUrl,
+    siteId: config.siteId,
+    storage: browserStorage(log),
+    locks: typeof navigator !== "undefined" && navigator.locks ? (navigator.locks as LockManagerLike) : null,
+    log,
+  });
   return sender;
 }
 
-/** Sends one lead through the outbox, then reports the honest outcome (the shell shows it). */
-export async function submitLead(config: OutboxConfig, path: LeadPath, body: Record<string, unknown>) {
-  const status = await getLeadSender(config).submit(path, body);
+/**
+ * Sends one lead through the outbox, then reports the honest outcome (the shell shows it). A submission the spam
+ * guard caught (`spam`) is not sent, yet is reported exactly like a delivered one, so a bot learns nothing.
+ */
+export async function submitLead(
+  config: OutboxConfig,
+  path: LeadPath,
+  body: Record<string, unknown>,
+  { spam = false }: { spam?: boolean } = {},
+) {
+  const status: DeliveryStatus = spam ? "delivered" : await getLeadSender(config).submit(path, body);
   if (status === "queued") scheduleRetry(config);
   useLeadStatus.getState().set(status);
   reportSubmitted({ path, status });
@@ -42,7 +70,7 @@ export function scheduleRetry(config: OutboxConfig) {
   clearTimeout(retryTimer);
   const dueAt = getLeadSender(config).nextDueAt();
   if (dueAt === null) return;
-  retryTimer = setTimeout(() => void flushOutbox(config), Math.max(0, dueAt - Date.now()));
+  retryTimer = setTimeout(() => void flushOutbox(config), Math.max(MIN_RETRY_MS, dueAt - Date.now()));
 }
 
 /** Mounted once per page: sends what an earlier visit left queued, and retries when the connection returns. */

@@ -3,11 +3,62 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
-import { createLeadSender, LEAD_PATHS, OUTBOX_KEY, retryDelay, type KeyValueStorage } from "../lead-sender";
+import {
+  browserStorage,
+  createLeadSender,
+  ENTRY_PREFIX,
+  LEAD_PATHS,
+  LEGACY_OUTBOX_KEY,
+  MAX_AGE_MS,
+  memoryStorage,
+  retryDelay,
+  type KeyValueStorage,
+  type LockManagerLike,
+  type OutboxEntry,
+} from "../lead-sender";
 
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+const items = (storage: KeyValueStorage) =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) =>
+    key.startsWith(ENTRY_PREFIX),
+  );
+
+const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  key: "k",
+  path: LEAD_PATHS.invoice,
+  body: { name: "Ion", phone: "+373 (69) 123-456" },
+  createdAt: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  ...overrides,
+});
+
+const store = (storage: KeyValueStorage, item: OutboxEntry) =>
+  storage.setItem(`${ENTRY_PREFIX}${item.key}`, JSON.stringify(item));
+
+/** Web Locks as the browser implements them for one origin: exclusive per name, `ifAvailable` gives null. */
+function fakeLocks(): LockManagerLike {
+  const held = new Set<string>();
+  return {
+    async request(name, _options, callback) {
+      if (held.has(name)) return callback(null);
+      held.add(name);
+      try {
+        return await callback({ name });
+      } finally {
+        held.delete(name);
+      }
+    },
+  };
+}
+
+/** A fetch whose answers the test releases, to hold requests in flight. */
+function heldFetch(status = 201) {
+  const releases: Array<() => void> = [];
+  const fetchImpl = jest.fn(
+    (..._args: Parameters<typeof fetch>) =>
+      new Promise<Response>((resolve) => releases.push(() => resolve(new Response("{}", { status })))),
+  );
+  return { fetchImpl, releaseAll: () => releases.splice(0).forEach((release) => release()) };
 }
 
 const body = {
@@ -19,7 +70,7 @@ const body = {
 };
 
 describe("lead sender (fake network)", () => {
-  it("posts with the idempotency key, site_url and Accept-Language, then empties the outbox", async () => {
+  it("posts the idempotency key in the body with only safelisted headers plus Content-Type, then empties the outbox", async () => {
     const storage = memoryStorage();
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
     const sender = createLeadSender({
@@ -32,12 +83,9 @@ describe("lead sender (fake network)", () => {
     await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api.test/ru/api/invoices/?site_url=termofort");
-    expect(init.headers).toMatchObject({
-      "Idempotency-Key": "key-1",
-      "Accept-Language": "ru",
-      "Content-Type": "application/json",
-    });
-    expect(JSON.parse(init.body as string)).toEqual(body);
+    // Anything beyond these needs a CORS preflight permission that django-cors-headers does not give by default.
+    expect(init.headers).toEqual({ "Accept-Language": "ru", "Content-Type": "application/json" });
+    expect(JSON.parse(init.body as string)).toEqual({ ...body, idempotency_key: "key-1" });
     expect(sender.pending()).toEqual([]);
   });
 
@@ -91,14 +139,14 @@ describe("lead sender (fake network)", () => {
       createKey: () => "persisted",
     });
     await first.submit(LEAD_PATHS.calculator, { name: "Ion", phone: "+373 (69) 123-456", window: { width: 1200 } });
-    expect(JSON.parse(storage.data.get(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(items(storage)).toEqual([`${ENTRY_PREFIX}persisted`]);
 
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
     const afterReload = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl });
     await expect(afterReload.flush(true)).resolves.toEqual(["delivered"]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain("/ru/api/calculate-invoice/");
-    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toBe("persisted");
+    expect(JSON.parse(init.body as string)).toMatchObject({ idempotency_key: "persisted" });
     expect(afterReload.pending()).toEqual([]);
   });
 
@@ -131,7 +179,7 @@ describe("lead sender (fake network)", () => {
 
   it("still sends and retries a lead when the browser refuses to store it", async () => {
     const broken: KeyValueStorage = {
-      getItem: () => null,
+      ...memoryStorage(),
       setItem: () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },
@@ -156,19 +204,7 @@ describe("lead sender (fake network)", () => {
 
   it("keeps other entries when it updates the outbox (another tab's leads)", async () => {
     const storage = memoryStorage();
-    storage.setItem(
-      OUTBOX_KEY,
-      JSON.stringify([
-        {
-          key: "other-tab",
-          path: LEAD_PATHS.invoice,
-          body,
-          createdAt: 0,
-          attempts: 0,
-          nextAttemptAt: Number.MAX_SAFE_INTEGER,
-        },
-      ]),
-    );
+    store(storage, entry({ key: "other-tab", createdAt: Date.now(), nextAttemptAt: Number.MAX_SAFE_INTEGER }));
     const sender = createLeadSender({
       apiUrl: "http://api.test",
       siteId: "s",
@@ -177,6 +213,200 @@ describe("lead sender (fake network)", () => {
     });
     await sender.submit(LEAD_PATHS.invoice, body);
     expect(sender.pending().map((entry) => entry.key)).toEqual(["other-tab"]);
+  });
+});
+
+describe("lead sender across tabs", () => {
+  it.each([
+    ["Web Locks", () => fakeLocks()],
+    ["a storage lease (no Web Locks)", () => null],
+  ])("two senders sharing one storage never send the same lead twice (%s)", async (_, makeLocks) => {
+    const storage = memoryStorage();
+    const locks = makeLocks();
+    const now = Date.now();
+    for (const key of ["a", "b", "c"]) store(storage, entry({ key, createdAt: now }));
+    const first = heldFetch();
+    const second = heldFetch();
+    const tabA = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage,
+      locks,
+      fetchImpl: first.fetchImpl,
+    });
+    const tabB = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage,
+      locks,
+      fetchImpl: second.fetchImpl,
+    });
+    const flushes = [tabA.flush(true), tabB.flush(true), tabA.flush(true)];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    first.releaseAll();
+    second.releaseAll();
+    const results = await Promise.all(flushes);
+    const keys = [...first.fetchImpl.mock.calls, ...second.fetchImpl.mock.calls].map(
+      ([, init]) => (JSON.parse(init!.body as string) as { idempotency_key: string }).idempotency_key,
+    );
+    expect(keys.sort()).toEqual(["a", "b", "c"]);
+    // Each lead is reported delivered by the one tab that sent it.
+    expect([...results[0]!, ...results[1]!]).toEqual(["delivered", "delivered", "delivered"]);
+    expect(items(storage)).toEqual([]);
+    // Nothing left to send for a tab that comes later.
+    await expect(tabB.flush(true)).resolves.toEqual([]);
+  });
+
+  it("a lease left by a tab that closed mid-send expires, and the lead still goes out", async () => {
+    const storage = memoryStorage();
+    let clock = Date.now();
+    store(storage, entry({ key: "orphan", createdAt: clock }));
+    storage.setItem("termofort.lead-lease.orphan", JSON.stringify({ owner: "closed-tab", until: clock + 30_000 }));
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
+    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, now: () => clock });
+    await expect(sender.flush(true)).resolves.toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    clock += 31_000;
+    await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
+  });
+
+  it("does not resend a lead another tab rescheduled while this one was deciding", async () => {
+    const storage = memoryStorage();
+    const now = Date.now();
+    store(storage, entry({ key: "later", createdAt: now, nextAttemptAt: now + 60_000 }));
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
+    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, now: () => now });
+    await expect(sender.flush()).resolves.toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe("lead outbox upkeep", () => {
+  it("removes entries older than 7 days without sending them, and keeps younger ones", async () => {
+    const now = Date.now();
+    const storage = memoryStorage();
+    store(storage, entry({ key: "stale", createdAt: now - MAX_AGE_MS - 1 }));
+    store(storage, entry({ key: "fresh", createdAt: now - MAX_AGE_MS + 60_000 }));
+    const log = jest.fn();
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage,
+      fetchImpl,
+      log,
+      now: () => now,
+    });
+    expect(sender.pending().map((item) => item.key)).toEqual(["fresh"]);
+    expect(storage.getItem(`${ENTRY_PREFIX}stale`)).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("more than 7 days"), expect.anything());
+    await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["not JSON", "{not json"],
+    ["not an object", "42"],
+    ["an unknown path", JSON.stringify(entry({ key: "bad", path: "/evil/" as never }))],
+    ["a missing body", JSON.stringify({ ...entry({ key: "bad" }), body: null })],
+    ["a non-numeric due time", JSON.stringify({ ...entry({ key: "bad" }), nextAttemptAt: "soon" })],
+    ["a key that does not match its item", JSON.stringify(entry({ key: "other" }))],
+  ])("drops a corrupted entry (%s) once, never sends or reschedules it", async (_, text) => {
+    const storage = memoryStorage();
+    storage.setItem(`${ENTRY_PREFIX}bad`, text);
+    const log = jest.fn();
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
+    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
+    expect(sender.nextDueAt()).toBeNull();
+    await expect(sender.flush(true)).resolves.toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(storage.getItem(`${ENTRY_PREFIX}bad`)).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("corrupted"), expect.anything());
+  });
+
+  it("moves the leads of the earlier single-array outbox over and delivers them with their own keys", async () => {
+    const storage = memoryStorage();
+    const now = Date.now();
+    storage.setItem(
+      LEGACY_OUTBOX_KEY,
+      JSON.stringify([entry({ key: "old-1", createdAt: now }), "garbage", entry({ key: "old-2", createdAt: now })]),
+    );
+    const fetchImpl = jest.fn(async (..._args: Parameters<typeof fetch>) => new Response("{}", { status: 201 }));
+    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl });
+    await expect(sender.flush(true)).resolves.toEqual(["delivered", "delivered"]);
+    const keys = fetchImpl.mock.calls.map(([, init]) => JSON.parse(init!.body as string).idempotency_key as string);
+    expect(keys.sort()).toEqual(["old-1", "old-2"]);
+    expect(storage.getItem(LEGACY_OUTBOX_KEY)).toBeNull();
+  });
+
+  it("waits as long as the service's Retry-After asks when it is longer than the backoff", async () => {
+    const now = 1_000_000;
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage: memoryStorage(),
+      fetchImpl: async () => new Response("", { status: 429, headers: { "Retry-After": "120" } }),
+      now: () => now,
+    });
+    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    expect(sender.nextDueAt()).toBe(now + 120_000);
+  });
+});
+
+describe("storage the browser refuses", () => {
+  const original = Object.getOwnPropertyDescriptor(globalThis, "window");
+  afterEach(() => {
+    if (original) Object.defineProperty(globalThis, "window", original);
+    else delete (globalThis as { window?: unknown }).window;
+  });
+
+  it("falls back to memory when merely reading window.localStorage throws, and the lead is still sent", async () => {
+    Object.defineProperty(globalThis, "window", {
+      configurable: true,
+      value: Object.defineProperty({}, "localStorage", {
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError");
+        },
+      }),
+    });
+    const log = jest.fn();
+    const storage = browserStorage(log);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("not available"), expect.any(DOMException));
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
+    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
+    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
+  });
+
+  it("keeps working when every storage call throws", async () => {
+    const fail = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    const hostile: KeyValueStorage = {
+      getItem: fail,
+      setItem: fail,
+      removeItem: fail,
+      key: fail,
+      get length(): number {
+        return fail();
+      },
+    };
+    let online = false;
+    const fetchImpl = jest.fn(async () =>
+      online ? new Response("{}", { status: 201 }) : Promise.reject(new TypeError("offline")),
+    );
+    const sender = createLeadSender({
+      apiUrl: "http://api.test",
+      siteId: "s",
+      storage: hostile,
+      fetchImpl,
+      log: () => {},
+    });
+    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    expect(sender.pending()).toHaveLength(1);
+    online = true;
+    await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
+    expect(sender.pending()).toEqual([]);
   });
 });
 
@@ -215,15 +445,16 @@ describe("lead sender against the embedded service", () => {
 
   it("does not duplicate a lead whose answer was lost: the retry carries the same key", async () => {
     // The service stores the lead but answers after the client gave up waiting.
-    service.setFaults([{ path: "/ru/api/invoices/", method: "POST", delayMs: 400, times: 1 }]);
+    // Generous margins: on a loaded machine a first request can take well over 100 ms to reach the service.
+    service.setFaults([{ path: "/ru/api/invoices/", method: "POST", delayMs: 2000, times: 1 }]);
     const sender = createLeadSender({
       apiUrl: service.url,
       siteId: "termofort",
       storage: memoryStorage(),
-      timeoutMs: 100,
+      timeoutMs: 1000,
     });
     await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
     const stored = leads();
     expect(stored).toHaveLength(1);

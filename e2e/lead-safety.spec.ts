@@ -1,0 +1,146 @@
+import { E2E } from "../playwright.config";
+import { MIN_FILL_MS, TRAP_NAME } from "../src/features/leads/spam-rules";
+import { LOCALES, prefix, t, type Locale } from "./content";
+import { expect, test, type Locator, type Page } from "./fixtures";
+import { leads, leadsNamed, uniqueName } from "./service";
+
+const SERVICE = `http://localhost:${E2E.contentPort}`;
+const INVOICES = `${SERVICE}/ru/api/invoices/?site_url=termofort`;
+
+async function openCallForm(page: Page, locale: Locale, path: string) {
+  await page.goto(`${path}#call`);
+  const form = page.getByRole("dialog", { name: t(locale).dialogs.call.title });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fill(form: Locator, locale: Locale, name: string) {
+  const strings = t(locale);
+  await form.getByLabel(strings.form.name).fill(name);
+  await form.getByLabel(strings.form.phone).pressSequentially("69123456");
+  await form.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
+}
+
+/** A person takes longer than the minimum fill time; so does this visitor. */
+const takeHumanTime = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
+
+test.describe("leads under strict CORS (django-cors-headers defaults)", () => {
+  test("the service's preflight refuses a custom header, so the mode is real", async ({ page }) => {
+    await page.goto("/contacts");
+    const outcome = await page.evaluate(async (url) => {
+      const body = JSON.stringify({ name: "CORS probe", phone: "+373 (69) 123-456" });
+      const tryPost = (headers: Record<string, string>) =>
+        fetch(url, { method: "POST", headers, body }).then(
+          (response) => response.status,
+          (error: Error) => `refused: ${error.name}`,
+        );
+      return {
+        custom: await tryPost({ "Content-Type": "application/json", "Idempotency-Key": "probe" }),
+      };
+    }, INVOICES);
+    expect(outcome.custom).toBe("refused: TypeError");
+    expect(leadsNamed("CORS probe")).toHaveLength(0);
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: a call request from the site goes through and is stored once with its key`, async ({ page }) => {
+      const strings = t(locale);
+      const preflights: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith(SERVICE) && request.method() === "POST") {
+          preflights.push(Object.keys(request.headers()).join(","));
+        }
+      });
+      const name = uniqueName(`CORS ${locale}`);
+      const form = await openCallForm(page, locale, `${prefix(locale)}/contacts`);
+      await fill(form, locale, name);
+      await takeHumanTime(page);
+      await form.getByRole("button", { name: strings.form.submit }).click();
+      await expect(
+        page.getByRole("dialog", { name: strings.dialogs.success.title }).getByText(strings.dialogs.success.delivered),
+      ).toBeVisible();
+      await expect.poll(() => leadsNamed(name).length).toBe(1);
+      const [lead] = leadsNamed(name);
+      expect(lead!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lead!.body).not.toHaveProperty("idempotency_key");
+      expect(preflights.join(" ")).not.toMatch(/idempotency-key/i);
+    });
+  }
+});
+
+test.describe("a browser that refuses storage", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: pages render and a lead is still delivered`, async ({ page }) => {
+      // As Chromium does with site data blocked: merely reading window.localStorage or sessionStorage throws.
+      await page.addInitScript(() => {
+        for (const name of ["localStorage", "sessionStorage"]) {
+          Object.defineProperty(window, name, {
+            configurable: true,
+            get() {
+              throw new DOMException(`Access to '${name}' is denied for this document.`, "SecurityError");
+            },
+          });
+        }
+      });
+      const strings = t(locale);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const p = prefix(locale);
+      for (const path of [`${p}/`, `${p}/blog`, `${p}/calculator`]) {
+        await page.goto(path);
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.getByText(strings.error.pageFailed)).toHaveCount(0);
+        await expect(page.getByRole("banner")).toBeVisible();
+      }
+      const name = uniqueName(`No storage ${locale}`);
+      const form = await openCallForm(page, locale, `${p}/contacts`);
+      await fill(form, locale, name);
+      await takeHumanTime(page);
+      await form.getByRole("button", { name: strings.form.submit }).click();
+      await expect(page.getByText(strings.dialogs.success.delivered)).toBeVisible();
+      await expect.poll(() => leadsNamed(name).length).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("spam", () => {
+  for (const locale of LOCALES) {
+    const strings = t(locale);
+
+    test(`${locale}: a bot filling the honeypot sees the usual success, and nothing is sent`, async ({ page }) => {
+      const name = uniqueName(`Bot trap ${locale}`);
+      const form = await openCallForm(page, locale, `${prefix(locale)}/contacts`);
+      await fill(form, locale, name);
+      // Bots fill every field they find by name; the honeypot is invisible to people.
+      await page.locator(`input[name="${TRAP_NAME}"]`).first().fill("http://spam.example");
+      await takeHumanTime(page);
+      const before = leads().length;
+      await form.getByRole("button", { name: strings.form.submit }).click();
+      await expect(page.getByText(strings.dialogs.success.delivered)).toBeVisible();
+      await page.waitForTimeout(1500);
+      expect(leadsNamed(name)).toHaveLength(0);
+      expect(leads().length).toBe(before);
+    });
+
+    test(`${locale}: a form submitted faster than a person can fill it is not sent`, async ({ page }) => {
+      const name = uniqueName(`Bot fast ${locale}`);
+      const form = await openCallForm(page, locale, `${prefix(locale)}/contacts`);
+      // A script sets the values and submits at once.
+      await form.getByLabel(strings.form.name).fill(name);
+      await form.getByLabel(strings.form.phone).fill("+373 (69) 123-456");
+      await form.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
+      await form.getByRole("button", { name: strings.form.submit }).click();
+      await expect(page.getByText(strings.dialogs.success.delivered)).toBeVisible();
+      await page.waitForTimeout(1500);
+      expect(leadsNamed(name)).toHaveLength(0);
+    });
+
+    test(`${locale}: the honeypot is out of the tab order and hidden from assistive technology`, async ({ page }) => {
+      const form = await openCallForm(page, locale, `${prefix(locale)}/contacts`);
+      const trap = form.locator(`input[name="${TRAP_NAME}"]`);
+      await expect(trap).toHaveAttribute("tabindex", "-1");
+      await expect(form.getByRole("textbox", { name: strings.form.trap })).toHaveCount(0);
+    });
+  }
+});
