@@ -7,7 +7,8 @@ import { paths, type Alternates } from "./src/lib/paths";
 import { BLOG_PAGE_SIZE } from "./src/config/site";
 import { robotsTxt } from "./src/lib/sitemap";
 import { stripNullBytes } from "./scripts/lib/strip-null-bytes";
-import { LOCALE_REDIRECTS_FILE, localeSlugRedirects, type MenuSlugs } from "./src/lib/locale-slugs";
+import { localeSlugRedirects } from "./src/lib/locale-slugs";
+import { finishBuildOutput } from "./scripts/lib/server/build-output";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const TEMPLATES = {
@@ -221,6 +222,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
+  // Wrong-language category slugs (the spec's locale URL check): Gatsby's redirect list, which the servers read.
+  for (const [fromPath, toPath] of Object.entries(
+    localeSlugRedirects(allContentCategory.nodes.filter((node) => node.locale === "ro")),
+  ))
+    actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: false });
+
   // The explicit-prefix reading of the Romanian home: the same page, canonical to "/".
   create("ro", paths.homeExplicitRo(), TEMPLATES.home, {
     alternates: fixed(paths.home),
@@ -229,28 +236,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 /**
- * robots.txt follows the registered site's ready_to_indexing flag; locale-redirects.json lists the wrong-language
- * category paths that the server answers with a 301 (the spec's locale URL check).
+ * robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
+ * (docs/security.md): redirects and inline-script hashes in the server manifest, compressed twins, no source maps.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<{
     contentSite: { readyToIndexing: boolean } | null;
     site: { siteMetadata: { siteUrl: string } };
-    allContentCategory: { nodes: MenuSlugs[] };
   }>(`
     query PostBuildData {
       contentSite(locale: { eq: "ro" }) {
         readyToIndexing
-      }
-      allContentCategory(filter: { locale: { eq: "ro" } }) {
-        nodes {
-          slugRo
-          slugRu
-          subcategories {
-            slugRo
-            slugRu
-          }
-        }
       }
       site {
         siteMetadata {
@@ -261,7 +257,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
-      "onPostBuild: could not read the content for robots.txt and the locale redirects",
+      "onPostBuild: could not read the content for robots.txt",
       result.errors,
     );
     return;
@@ -271,6 +267,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
   const repaired = await stripNullBytes(path.resolve("public"));
   if (repaired) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML files`);
-  const redirects = localeSlugRedirects(result.data.allContentCategory.nodes);
-  await writeFile(path.resolve("public", LOCALE_REDIRECTS_FILE), JSON.stringify(redirects));
+  const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects);
+  reporter.info(
+    `Server manifest: ${served.manifest.redirects.length} redirects, ${served.manifest.scriptHashes.length} inline-script hashes; ` +
+      `${served.compressed} files precompressed, ${served.removed} source maps/stats removed`,
+  );
 };

@@ -55,5 +55,3 @@ export function localeSlugRedirects(menu: readonly MenuSlugs[]): Record<string, 
   }
   return redirects;
 }
-
-export const LOCALE_REDIRECTS_FILE = "locale-redirects.json";
