@@ -10,6 +10,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { readEnv } from "../../../src/config/env";
 
 /** Inside the served root so it travels with a release; both servers answer 404 for it (dotfile). */
 export const MANIFEST_FILE = ".server-manifest.json";
@@ -22,11 +23,18 @@ export interface ServerManifest {
   redirects: Redirect[];
   /** 'sha256-…' sources for script-src, one per distinct inline script in the built HTML. */
   scriptHashes: string[];
+  /** The build's own addresses: the CSP must allow what the pages were built to talk to. */
+  siteUrl: string;
+  contentApiUrl: string;
+  liveChatScriptUrl: string;
+  crmFormScriptUrl: string;
+  /** Third-party analytics the built pages load (the content decides; the CSP follows what was emitted). */
+  analytics: { gtm: boolean; yandex: boolean };
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 const MIN_COMPRESS_BYTES = 256;
-const UNPUBLISHED = /(\.map|^webpack\.stats\.json|^chunk-map\.json)$/;
+const UNPUBLISHED = /(\.map|^webpack\.stats\.json)$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -53,13 +61,17 @@ export function inlineScripts(html: string): string[] {
 
 export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 
-export async function collectScriptHashes(root: string): Promise<string[]> {
+export async function scanHtml(root: string) {
   const hashes = new Set<string>();
+  const analytics = { gtm: false, yandex: false };
   for (const file of await filesUnder(root)) {
     if (!file.endsWith(".html")) continue;
-    for (const script of inlineScripts(await readFile(file, "utf8"))) hashes.add(scriptHash(script));
+    const html = await readFile(file, "utf8");
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+    analytics.gtm ||= html.includes("googletagmanager.com");
+    analytics.yandex ||= html.includes("mc.yandex.ru");
   }
-  return [...hashes].sort();
+  return { scriptHashes: [...hashes].sort(), analytics };
 }
 
 export async function removeUnpublished(root: string): Promise<number> {
@@ -96,9 +108,14 @@ export async function precompress(root: string): Promise<number> {
 /** Runs after every other post-build step that rewrites HTML, so hashes and compressed twins match what is served. */
 export async function finishBuildOutput(root: string, redirects: readonly Redirect[]) {
   const removed = await removeUnpublished(root);
+  const env = readEnv();
   const manifest: ServerManifest = {
     redirects: redirects.map(({ fromPath, toPath }) => ({ fromPath, toPath })),
-    scriptHashes: await collectScriptHashes(root),
+    ...(await scanHtml(root)),
+    siteUrl: env.siteUrl,
+    contentApiUrl: env.contentApiUrl,
+    liveChatScriptUrl: env.liveChatScriptUrl,
+    crmFormScriptUrl: env.crmFormScriptUrl,
   };
   await writeFile(path.join(root, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   const compressed = await precompress(root);
