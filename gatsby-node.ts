@@ -256,10 +256,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(
-      "onPostBuild: could not read the content for robots.txt",
-      result.errors,
-    );
+    reporter.panicOnBuild("onPostBuild: could not read the content for robots.txt", result.errors);
     return;
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;

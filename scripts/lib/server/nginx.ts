@@ -95,7 +95,8 @@ ${types.join("\n")}
   }
   default_type application/octet-stream;
   charset utf-8;
-  charset_types ${UTF8_TYPES.join(" ")};
+  # text/html is always in nginx's list; naming it again is a warning.
+  charset_types ${UTF8_TYPES.filter((type) => type !== "text/html").join(" ")};
 
   access_log ${state("access.log")};
   client_body_temp_path ${state("client_body")};
@@ -128,8 +129,8 @@ ${redirects.join("\n")}
   map "$status:$uri" $cache_control {
     default ${quote(CACHE.error)};
     "~^301:" ${quote(CACHE.redirect)};
-    ${quote(`~^(200|206|304):.*(${IMMUTABLE_PATH})`)} ${quote(CACHE.immutable)};
-    ${quote(`~^(200|206|304):.*${IMAGE_PATH}`)} ${quote(CACHE.image)};
+    ${quote(`~^(200|206|304):${IMMUTABLE_PATH.slice(1)}`)} ${quote(CACHE.immutable)};
+    ${quote(`~^(200|206|304):${IMAGE_PATH.slice(1)}`)} ${quote(CACHE.image)};
     "~^(200|206|304):" ${quote(CACHE.revalidate)};
   }
 

@@ -125,7 +125,14 @@ export function createNodeServer(options: NodeServerOptions) {
         response.setHeader("Content-Type", contentType(file));
         response.setHeader("Cache-Control", cacheControl(200, file));
       })
-      .on("error", () => void notFound(req, res, pathname))
+      .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+        // send refuses unsatisfiable ranges (416) and failed preconditions (412) itself; anything else is a 404.
+        if (error.status && error.status !== 404 && !res.headersSent) {
+          res.removeHeader("Content-Encoding");
+          return finish(res, error.status, pathname, error.headers ?? {});
+        }
+        void notFound(req, res, pathname);
+      })
       .pipe(res);
   }
 

@@ -28,8 +28,8 @@ export const CACHE = {
 } as const;
 
 /** Content-hashed files: Gatsby's static/ folder and its hashed bundles. HTML, page-data and sw.js revalidate. */
-export const IMMUTABLE_PATH = "^/static/|-[0-9a-f]{16,}\\.(js|css)$";
-export const IMAGE_PATH = "\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$";
+export const IMMUTABLE_PATH = "^(/static/|.*-[0-9a-f]{16,}\\.(js|css)$)";
+export const IMAGE_PATH = "^.*\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$";
 
 export function cacheControl(status: number, pathname: string): string {
   if (status === 301) return CACHE.redirect;
@@ -60,7 +60,14 @@ export const MIME_TYPES: Record<string, string> = {
   woff2: "font/woff2",
 };
 /** Types served with "; charset=utf-8". */
-export const UTF8_TYPES = ["text/html", "text/javascript", "text/css", "application/json", "application/xml", "text/plain"];
+export const UTF8_TYPES = [
+  "text/html",
+  "text/javascript",
+  "text/css",
+  "application/json",
+  "application/xml",
+  "text/plain",
+];
 
 export function contentType(file: string): string {
   const type = MIME_TYPES[file.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
@@ -84,7 +91,11 @@ export function contentSecurityPolicy(manifest: ServerManifest): string {
   const gtm = manifest.analytics.gtm
     ? {
         script: ["https://www.googletagmanager.com"],
-        connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.googletagmanager.com"],
+        connect: [
+          "https://www.google-analytics.com",
+          "https://*.google-analytics.com",
+          "https://*.googletagmanager.com",
+        ],
         img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
       }
     : { script: [], connect: [], img: [] };
@@ -123,6 +134,8 @@ export function securityHeaders(manifest: ServerManifest): Record<string, string
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
-    ...(manifest.siteUrl.startsWith("https:") ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(manifest.siteUrl.startsWith("https:")
+      ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+      : {}),
   };
 }
