@@ -30,7 +30,7 @@ function writeSite(root: string) {
     "ferestre.html": page("ferestre"),
     "ru/okna.html": page("okna"),
     "404.html": page("This page could not be found"),
-    "ru/404.html": page("Эта страница не найдена"),
+    "ru/404/index.html": page("Эта страница не найдена"),
     "app-0123456789abcdef0123.js": BIG_JS,
     "app-0123456789abcdef0123.js.map": "{}",
     "webpack.stats.json": "{}",

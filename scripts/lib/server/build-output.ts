@@ -61,16 +61,52 @@ export function inlineScripts(html: string): string[] {
 
 export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 
+const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">([\s\S]*?)<\/script>/;
+const PAGE_PATH_SOURCE = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
+/** Constant on every page, so one hash allows it everywhere. */
+export const PAGE_PATH_LOADER = "window.pagePath=document.currentScript.dataset.pagePath;";
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Gatsby writes each page's path into an inline script, which would need one CSP hash per page (a header nginx
+ * cannot hold past a few dozen pages). The path moves into a data attribute read by one constant script. A Gatsby
+ * release that writes the script differently fails the build here rather than break the site under the CSP.
+ */
+export function constantPagePathScript(html: string, file: string): string {
+  const match = PAGE_PATH_SCRIPT.exec(html);
+  if (!match) return html;
+  const source = PAGE_PATH_SOURCE.exec(match[1] ?? "");
+  if (!source?.[1])
+    throw new Error(`${file}: Gatsby's page-path script has an unknown form, so it cannot be made CSP-constant`);
+  const pagePath = JSON.parse(source[1]) as string;
+  return html.replace(
+    match[0],
+    `<script id="gatsby-script-loader" data-page-path="${attribute(pagePath)}">${PAGE_PATH_LOADER}</script>`,
+  );
+}
+
+/** nginx refuses a configuration parameter longer than 4096 bytes; the policy must stay well below. */
+const MAX_SCRIPT_HASHES = 40;
+
 export async function scanHtml(root: string) {
   const hashes = new Set<string>();
   const analytics = { gtm: false, yandex: false };
   for (const file of await filesUnder(root)) {
     if (!file.endsWith(".html")) continue;
-    const html = await readFile(file, "utf8");
+    const original = await readFile(file, "utf8");
+    const html = constantPagePathScript(original, file);
+    if (html !== original) await writeFile(file, html);
     for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
     analytics.gtm ||= html.includes("googletagmanager.com");
     analytics.yandex ||= html.includes("mc.yandex.ru");
   }
+  if (hashes.size > MAX_SCRIPT_HASHES)
+    throw new Error(
+      `The built pages hold ${hashes.size} different inline scripts; the CSP can list at most ${MAX_SCRIPT_HASHES}. ` +
+        "Move per-page inline scripts out of line or make them constant (docs/security.md).",
+    );
   return { scriptHashes: [...hashes].sort(), analytics };
 }
 
@@ -90,7 +126,7 @@ const brotliAsync = promisify(brotliCompress);
 export async function precompress(root: string): Promise<number> {
   let written = 0;
   for (const file of await filesUnder(root)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    if (!COMPRESSIBLE.test(file) || path.basename(file).startsWith(".")) continue;
     const body = await readFile(file);
     if (body.length < MIN_COMPRESS_BYTES) continue;
     const [gz, br] = await Promise.all([

@@ -71,6 +71,12 @@ export function nginxConfig(options: NginxOptions): string {
     const from = decoded(fromPath);
     return from && !from.startsWith("~") ? [`    ${quote(from)} ${quoteValue(toPath)};`] : [];
   });
+  // nginx's map hash must fit its longest key (slugs in Cyrillic are long once in UTF-8).
+  const longestKey = Math.max(
+    0,
+    ...manifest.redirects.map(({ fromPath }) => Buffer.byteLength(decoded(fromPath) ?? "")),
+  );
+  const bucketSize = 2 ** Math.max(7, Math.ceil(Math.log2(longestKey + 32)));
   const headers = Object.entries(securityHeaders(manifest)).map(
     ([name, value]) => `    add_header ${name} ${quoteValue(value)} always;`,
   );
@@ -111,6 +117,9 @@ ${types.join("\n")}
   open_file_cache off;
   client_max_body_size 1k;
   large_client_header_buffers 4 16k;
+
+  map_hash_bucket_size ${bucketSize};
+  map_hash_max_size ${Math.max(2048, manifest.redirects.length * 2)};
 
   gzip_static on;
   gzip_vary on;

@@ -75,7 +75,7 @@ export function contentType(file: string): string {
 }
 
 /** The 404 page of the locale a path belongs to (Russian under /ru). */
-export const NOT_FOUND_PAGES = { ru: "/ru/404.html", ro: "/404.html" } as const;
+export const NOT_FOUND_PAGES = { ru: "/ru/404/index.html", ro: "/404.html" } as const;
 export const RU_PATH = "^/ru(/|$)";
 
 /** Files that exist in the output but are never served: the manifest and any dotfile. */
