@@ -17,7 +17,9 @@ declare global {
 function watch(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    // playwright.config blocks service workers, so Gatsby's registration finds no navigator.serviceWorker.
+    if (message.type() === "error" && !message.text().startsWith("Error during service worker registration"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return {
