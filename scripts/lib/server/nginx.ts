@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import * as net from "node:net";
 import * as path from "node:path";
 import type { ServerManifest } from "./build-output";
 import {
@@ -199,6 +200,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const args = ["-p", options.stateDir, "-e", path.join(options.stateDir, "error.log"), "-c", configFile];
   const check = spawnSync(NGINX_BINARY, ["-t", "-q", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx rejected ${configFile}:\n${check.stderr}`);
+  // Otherwise another server already on the port would answer the readiness check in nginx's place.
+  await assertPortFree(options.port, options.host);
   const child = spawn(NGINX_BINARY, args, { stdio: ["ignore", "inherit", "inherit"] });
   await waitForPort(options.port, child);
   return {
@@ -212,6 +215,14 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
         child.kill("SIGQUIT");
       }),
   };
+}
+
+function assertPortFree(port: number, host = "0.0.0.0"): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`Port ${port} is already in use: stop what listens there first`)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ServerManifest } from "../build-output";
-import { inlineScripts, scriptHash } from "../build-output";
+import { PAGE_PATH_LOADER, constantPagePathScript, inlineScripts, scriptHash } from "../build-output";
 import { nginxConfig, quote, quoteValue } from "../nginx";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "../rules";
 
@@ -85,5 +85,20 @@ describe("nginx configuration", () => {
     expect(config).toMatch(/add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/);
     expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toContain("absolute_redirect off;");
+  });
+});
+
+describe("constantPagePathScript", () => {
+  it("moves the page path into an attribute read by one constant script", () => {
+    const html = '<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ru/\\"x<";/*]]>*/</script>';
+    expect(constantPagePathScript(html, "a.html")).toBe(
+      `<body><script id="gatsby-script-loader" data-page-path="/ru/&quot;x&lt;">${PAGE_PATH_LOADER}</script>`,
+    );
+  });
+
+  it("fails the build on a form it does not know instead of leaving a script the CSP blocks", () => {
+    expect(() =>
+      constantPagePathScript('<script id="gatsby-script-loader">window.pagePath="/";x()</script>', "a.html"),
+    ).toThrow("a.html: Gatsby's page-path script has an unknown form");
   });
 });
