@@ -9,8 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { finishBuildOutput } from "../scripts/lib/server/build-output";
-import { scriptHash } from "../scripts/lib/server/build-output";
+import { MANIFEST_FILE, finishBuildOutput, readManifest, scriptHash } from "../scripts/lib/server/build-output";
 import { startSite, type RunningSite, type ServerKind } from "../scripts/lib/server";
 import { nginxInstalled } from "../scripts/lib/server/nginx";
 
@@ -258,6 +257,22 @@ describe.each(kinds)("%s", (kind) => {
       expect([probe, location]).toEqual([probe, expect.stringMatching(/^\/(?![/\\])/)]);
       expect(new URL(location, "http://site.test/").origin).toBe("http://site.test");
     }
+    await stillServes();
+  });
+
+  maybe("takes a new release's redirects on reload, without a restart", async () => {
+    const manifest = await readManifest(root);
+    manifest.redirects.push({ fromPath: "/vechi", toPath: "/blog" });
+    writeFileSync(path.join(root, MANIFEST_FILE), JSON.stringify(manifest));
+    expect((await get(port, "/vechi")).status).toBe(404);
+    await site.reload();
+    // nginx swaps workers in the background after the reload signal.
+    let location: string | undefined;
+    for (let attempt = 0; attempt < 50 && location !== "/blog"; attempt += 1) {
+      location = (await get(port, "/vechi")).headers.location;
+      if (location !== "/blog") await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(location).toBe("/blog");
     await stillServes();
   });
 

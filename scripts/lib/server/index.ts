@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { readManifest } from "./build-output";
+import { readManifest, type ServerManifest } from "./build-output";
 import { nginxInstalled, startNginx } from "./nginx";
 import { createNodeServer } from "./node-server";
 
@@ -23,7 +23,20 @@ export interface SiteOptions {
 export interface RunningSite {
   kind: ServerKind;
   url: string;
+  /**
+   * Takes a new release's redirects and CSP (after a swap of the served symlink). Pass the incoming release's root
+   * before the swap as well: the policy then allows both releases' inline scripts while the swap happens.
+   */
+  reload: (alsoAllowRoot?: string) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** The served root's manifest, with the inline-script hashes of another release allowed too. */
+async function manifestFor(root: string, alsoAllowRoot?: string): Promise<ServerManifest> {
+  const manifest = await readManifest(root);
+  if (!alsoAllowRoot) return manifest;
+  const incoming = await readManifest(alsoAllowRoot);
+  return { ...manifest, scriptHashes: [...new Set([...manifest.scriptHashes, ...incoming.scriptHashes])].sort() };
 }
 
 export function siteRoot(projectRoot: string): string {
@@ -48,6 +61,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     return {
       kind,
       url,
+      reload: async (alsoAllowRoot) => nginx.reload(await manifestFor(options.root, alsoAllowRoot)),
       close: async () => {
         await nginx.stop();
         if (ownState) rmSync(stateDir, { recursive: true, force: true });
@@ -56,5 +70,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   }
   const node = createNodeServer({ root: options.root, port: options.port, host: options.host, manifest });
   const { url: nodeUrl } = await node.listen();
-  return { kind, url: nodeUrl, close: node.close };
+  return {
+    kind,
+    url: nodeUrl,
+    reload: async (alsoAllowRoot) => node.reload(await manifestFor(options.root, alsoAllowRoot)),
+    close: node.close,
+  };
 }

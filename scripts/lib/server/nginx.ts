@@ -189,17 +189,24 @@ ${redirectRules.join("\n")}
 export interface RunningNginx {
   process: ChildProcess;
   configFile: string;
+  reload: (manifest: ServerManifest) => void;
   stop: () => Promise<void>;
 }
 
 /** Checks the configuration with `nginx -t` and starts nginx in the foreground. */
-export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+/** Writes the configuration and has nginx check it; answers the command-line arguments that use it. */
+function writeChecked(options: NginxOptions) {
   mkdirSync(options.stateDir, { recursive: true });
   const configFile = path.join(options.stateDir, "nginx.conf");
   writeFileSync(configFile, nginxConfig(options));
   const args = ["-p", options.stateDir, "-e", path.join(options.stateDir, "error.log"), "-c", configFile];
   const check = spawnSync(NGINX_BINARY, ["-t", "-q", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx rejected ${configFile}:\n${check.stderr}`);
+  return { configFile, args };
+}
+
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const { configFile, args } = writeChecked(options);
   // Otherwise another server already on the port would answer the readiness check in nginx's place.
   await assertPortFree(options.port, options.host);
   const child = spawn(NGINX_BINARY, args, { stdio: ["ignore", "inherit", "inherit"] });
@@ -207,6 +214,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   return {
     process: child,
     configFile,
+    reload: (manifest) => {
+      writeChecked({ ...options, manifest });
+      // HUP: new workers take the new configuration; the old ones finish the requests they hold.
+      child.kill("SIGHUP");
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -44,15 +44,20 @@ async function isFile(file: string): Promise<boolean> {
 export function createNodeServer(options: NodeServerOptions) {
   // The release symlink is resolved per request by the file system, like nginx.
   const root = path.resolve(options.root);
-  const headers = securityHeaders(options.manifest);
+  let headers: Record<string, string> = {};
   const redirects = new Map<string, string>();
-  for (const { fromPath, toPath } of options.manifest.redirects) {
-    try {
-      redirects.set(decodeURIComponent(fromPath), toPath);
-    } catch {
-      // A redirect source that is not valid percent-encoding can never match a request.
+  function useManifest(manifest: ServerManifest) {
+    headers = securityHeaders(manifest);
+    redirects.clear();
+    for (const { fromPath, toPath } of manifest.redirects) {
+      try {
+        redirects.set(decodeURIComponent(fromPath), toPath);
+      } catch {
+        // A redirect source that is not valid percent-encoding can never match a request.
+      }
     }
   }
+  useManifest(options.manifest);
   const redirectRules = REDIRECT_RULES.map((rule) => new RegExp(rule.pattern));
   const refused = new RegExp(REFUSED_TARGET);
   const hidden = new RegExp(HIDDEN_PATH);
@@ -154,6 +159,7 @@ export function createNodeServer(options: NodeServerOptions) {
 
   return {
     server,
+    reload: useManifest,
     listen: () =>
       new Promise<{ url: string; port: number }>((resolve, reject) => {
         server.once("error", reject);
