@@ -5,7 +5,7 @@
  * serving rules, the headers on every kind of response, and hostile requests, each followed by a normal request
  * that must still answer 200. Raw sockets send what no HTTP client would.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
@@ -101,8 +101,7 @@ describe.each(kinds)("%s", (kind) => {
   beforeAll(async () => {
     if (!available) return;
     root = mkdtempSync(path.join(tmpdir(), "site-"));
-    // nginx's workers drop root privileges: the folder must be world-readable, as a deployed site is.
-    chmodSync(root, 0o755);
+    // mkdtemp's folder is private (0700), like a checkout under /root in CI: nginx must still read it.
     writeSite(root);
     await finishBuildOutput(root, [
       { fromPath: "/okna", toPath: "/ferestre" },
