@@ -231,6 +231,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   // Otherwise another server already on the port would answer the readiness check in nginx's place.
   await assertPortFree(options.port, options.host);
   const child = spawn(NGINX_BINARY, args, { stdio: ["ignore", "inherit", "inherit"] });
+  // nginx runs in the foreground as our child: it must not outlive us when we exit by another path than stop().
+  const orphanGuard = () => child.exitCode === null && child.kill("SIGTERM");
+  process.once("exit", orphanGuard);
+  child.once("exit", () => process.removeListener("exit", orphanGuard));
   await waitForPort(options.port, child);
   return {
     process: child,
