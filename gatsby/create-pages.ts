@@ -2,6 +2,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, TEMPLATE_NAMES, type TemplateName } from "./page-plan";
 import { writeCalculatorData } from "./calculator-data";
+import { DEFAULT_LOCALE } from "../src/lib/locales";
+import { localeSlugRedirects } from "../src/lib/locale-slugs";
 
 const TEMPLATES = Object.fromEntries(
   TEMPLATE_NAMES.map((name) => [name, path.resolve(`src/templates/${name}.tsx`)]),
@@ -53,6 +55,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const page of planPages(result.data)) {
     actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+  }
+  // Wrong-language category slugs (the spec's locale URL check): Gatsby's redirect list, which the servers read.
+  const romanianMenu = result.data.allContentCategory.nodes.filter((node) => node.locale === DEFAULT_LOCALE);
+  for (const [fromPath, toPath] of Object.entries(localeSlugRedirects(romanianMenu))) {
+    actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: false });
   }
   await writeCalculatorData({ getNodesByType });
 };

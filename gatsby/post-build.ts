@@ -3,27 +3,17 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
 import { stripNullBytes } from "../scripts/lib/strip-null-bytes";
-import { LOCALE_REDIRECTS_FILE, localeSlugRedirects } from "../src/lib/locale-slugs";
+import { finishBuildOutput } from "../scripts/lib/server/build-output";
 
 /**
- * robots.txt follows the registered site's ready_to_indexing flag; locale-redirects.json lists the wrong-language
- * category paths that the server answers with a 301 (the spec's locale URL check).
+ * robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
+ * (docs/security.md): redirects and inline-script hashes in the server manifest, compressed twins, no source maps.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildDataQuery>(`
     query PostBuildData {
       contentSite(locale: { eq: "ro" }) {
         readyToIndexing
-      }
-      allContentCategory(filter: { locale: { eq: "ro" } }) {
-        nodes {
-          slugRo
-          slugRu
-          subcategories {
-            slugRo
-            slugRu
-          }
-        }
       }
       site {
         siteMetadata {
@@ -33,10 +23,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(
-      "onPostBuild: could not read the content for robots.txt and the locale redirects",
-      result.errors,
-    );
+    reporter.panicOnBuild("onPostBuild: could not read the content for robots.txt", result.errors);
     return;
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;
@@ -45,6 +32,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
   const repaired = await stripNullBytes(path.resolve("public"));
   if (repaired) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML files`);
-  const redirects = localeSlugRedirects(result.data.allContentCategory.nodes);
-  await writeFile(path.resolve("public", LOCALE_REDIRECTS_FILE), JSON.stringify(redirects));
+  // Last: it hashes the final HTML and compresses the final files.
+  const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects);
+  reporter.info(
+    `Server manifest: ${served.manifest.redirects.length} redirects, ${served.manifest.scriptHashes.length} inline-script hashes; ` +
+      `${served.compressed} files precompressed, ${served.removed} source maps/stats removed`,
+  );
 };

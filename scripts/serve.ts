@@ -1,22 +1,24 @@
-/** `npm run serve`: serves the last build (public/) on PORT. */
-import * as path from "node:path";
+/** `npm run serve`: serves the last build (SITE_ROOT, default public/) on PORT, with nginx when it is installed. */
 import { existsSync } from "node:fs";
+import * as path from "node:path";
 import { readEnv } from "../src/config/env";
-import { createStaticServer } from "./lib/static-server";
+import { ROOT } from "./lib/content";
+import { siteRoot, startSite } from "./lib/server";
 
 async function main() {
-  const root = path.resolve(__dirname, "..", "public");
+  const root = siteRoot(ROOT);
   if (!existsSync(path.join(root, "index.html"))) {
-    console.error("No build in public/: run `npm run build` (or `npm start`) first.");
+    console.error(`No build in ${root}: run \`npm run build\` (or \`npm start\`) first.`);
     process.exit(1);
   }
-  const { port } = readEnv();
-  const site = createStaticServer({ root, port });
-  const { url } = await site.listen();
-  console.log(`Site: ${url}`);
+  const site = await startSite({ root, port: readEnv().port });
+  console.log(`Site (${site.kind}): ${site.url}`);
   const stop = () => void site.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

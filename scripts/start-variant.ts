@@ -9,7 +9,7 @@ import * as path from "node:path";
 import { startContentService } from "../content-service/src/server";
 import { readEnv } from "../src/config/env";
 import { ROOT, gatsbyBuild } from "./lib/content";
-import { createStaticServer } from "./lib/static-server";
+import { startSite } from "./lib/server";
 import { VARIANTS, isVariant } from "./lib/variants";
 
 async function main() {
@@ -36,9 +36,8 @@ async function main() {
   const out = path.join(varDir, `e2e-${name}`);
   rmSync(out, { recursive: true, force: true });
   cpSync(path.join(ROOT, "public"), out, { recursive: true });
-  const site = createStaticServer({ root: out, port: env.port });
-  const { url } = await site.listen();
-  console.log(`Variant ${name}: ${url} (files in ${out})`);
+  const site = await startSite({ root: out, port: env.port });
+  console.log(`Variant ${name}: ${site.url} (${site.kind}, files in ${out})`);
   const stop = async () => {
     await site.close();
     process.exit(0);

@@ -2,10 +2,9 @@
  * `npm start`: starts the embedded content service, builds the site against it and serves the build; both keep
  * running until Ctrl-C. With CONTENT_API_URL set it builds against that service instead.
  */
-import * as path from "node:path";
 import { readEnv } from "../src/config/env";
 import { ROOT, contentSource, gatsbyBuild } from "./lib/content";
-import { createStaticServer } from "./lib/static-server";
+import { siteRoot, startSite } from "./lib/server";
 
 async function main() {
   const env = readEnv();
@@ -17,9 +16,8 @@ async function main() {
     console.error(`The build failed (exit code ${code}); see the messages above.`);
     process.exit(code);
   }
-  const site = createStaticServer({ root: path.join(ROOT, "public"), port: env.port });
-  const { url } = await site.listen();
-  console.log(`\nContent service: ${source.url}\nSite:            ${url}\nPress Ctrl-C to stop both.`);
+  const site = await startSite({ root: siteRoot(ROOT), port: env.port });
+  console.log(`\nContent service: ${source.url}\nSite (${site.kind}):    ${site.url}\nPress Ctrl-C to stop both.`);
   const stop = async () => {
     await Promise.all([site.close(), source.close?.()]);
     process.exit(0);

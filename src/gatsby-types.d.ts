@@ -6345,7 +6345,7 @@ type CreatePagesQuery = { readonly allContentCategory: { readonly nodes: Readonl
 type PostBuildDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean } | null, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly slugRo: string, readonly slugRu: string }> }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

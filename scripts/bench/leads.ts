@@ -18,7 +18,7 @@ import { readEnv } from "../../src/config/env";
 import { MIN_FILL_MS } from "../../src/features/leads/spam-rules";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { ROOT, gatsbyBuild } from "../lib/content";
-import { createStaticServer } from "../lib/static-server";
+import { startSite } from "../lib/server";
 
 const { values: args } = parseArgs({
   options: {
@@ -148,8 +148,7 @@ async function main() {
     const code = await gatsbyBuild(serviceUrl);
     if (code !== 0) throw new Error(`The build failed (exit code ${code})`);
   }
-  const site = createStaticServer({ root: path.join(ROOT, "public"), port: env.port, host: "127.0.0.1" });
-  await site.listen();
+  const site = await startSite({ root: path.join(ROOT, "public"), port: env.port, host: "127.0.0.1" });
   service.setFaults(leadFaults(FAILURE_RATE));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log(

@@ -5,7 +5,7 @@
 import * as path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
-import { createStaticServer } from "../lib/static-server";
+import { startSite } from "../lib/server";
 import { readEnv } from "../../src/config/env";
 import { pageTypes } from "./pages";
 
@@ -16,8 +16,8 @@ async function main() {
   const chromeLauncher = await import("chrome-launcher");
   // Served on the port the build's SITE_URL names, so canonical URLs point at the pages measured.
   const { port } = readEnv();
-  const site = createStaticServer({ root: path.resolve(__dirname, "..", "..", "public"), port, host: "127.0.0.1" });
-  const { url } = await site.listen();
+  const site = await startSite({ root: path.resolve(__dirname, "..", "..", "public"), port, host: "127.0.0.1" });
+  const { url } = site;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH ?? chromium.executablePath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

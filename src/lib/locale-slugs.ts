@@ -56,5 +56,3 @@ export function localeSlugRedirects(menu: readonly MenuSlugs[]): Record<string, 
   }
   return redirects;
 }
-
-export const LOCALE_REDIRECTS_FILE = "locale-redirects.json";
