@@ -6,10 +6,11 @@ import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
+import { LastGood } from "./last-good";
 import { resolveOptions } from "./plugin-options";
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
-  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const { actions, cache, createNodeId, createContentDigest, reporter } = args;
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
@@ -25,12 +26,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       concurrency: options.concurrency,
       onRetry: (message) => reporter.warn(`[content] ${message}`),
     });
+    const lastGood = new LastGood(cache, report);
     const contents = await Promise.all(
       LOCALES.map((locale) =>
         fetchLocaleContent(client, locale, {
           siteId: options.siteId,
           homeInfoName: options.homeInfoName,
           warn: (message) => reporter.warn(`[content] ${message}`),
+          lastGood,
         }),
       ),
     );
