@@ -1,13 +1,13 @@
-/** `npm run serve`: serves the last build (public/) on PORT. */
+/** `npm run serve`: serves SITE_ROOT (default: the last build, public/) on PORT; the publisher serves var/releases/live. */
 import * as path from "node:path";
 import { existsSync } from "node:fs";
 import { readEnv } from "../src/config/env";
 import { createStaticServer } from "./lib/static-server";
 
 async function main() {
-  const root = path.resolve(__dirname, "..", "public");
+  const root = path.resolve(process.env.SITE_ROOT || path.join(__dirname, "..", "public"));
   if (!existsSync(path.join(root, "index.html"))) {
-    console.error("No build in public/: run `npm run build` (or `npm start`) first.");
+    console.error(`No build in ${root}: run \`npm run build\` (or \`npm start\`) first.`);
     process.exit(1);
   }
   const { port } = readEnv();

@@ -156,10 +156,11 @@ export class Publisher {
         release.kept = true;
         this.store.switchTo(release.id);
       } else {
-        release.errors.push(
-          "The build failed, so the site was not changed: the previous release is still live.",
-          ...result.tail.filter((line) => /error|fail|could not|breaks/i.test(line)).slice(-10),
-        );
+        release.errors.push("The build failed, so the site was not changed: the previous release is still live.");
+        // Without a content error the cause is elsewhere (code, images): the build's own last words say it.
+        if (release.errors.length === 1) {
+          release.errors.push(...result.tail.filter((line) => /error|fail/i.test(line)).slice(-10));
+        }
       }
       rmSync(reportFile, { force: true });
     } catch (error) {

@@ -66,6 +66,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     await createImageNodes(args, imageUrls);
     activity.setStatus(`${count} content nodes, ${imageUrls.size} images`);
   } catch (error) {
+    // The publisher's release report shows it next to the item warnings.
+    report.add({
+      severity: "error",
+      type: "content",
+      problem: (error as Error).message,
+      outcome: "The build stopped, so the live site was not changed",
+      fix: "correct it in the CMS (or bring the content service back) and publish again",
+    });
     if (error instanceof ContentContractError) {
       reporter.panicOnBuild({ id: ERROR_CODES.Contract, context: { sourceMessage: error.message } });
     } else if (error instanceof ContentFetchError) {

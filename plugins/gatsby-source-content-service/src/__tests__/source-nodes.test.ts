@@ -35,6 +35,7 @@ function gatsbyApi(cache = memoryCache()) {
   const reporter = {
     activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
     warn: jest.fn(),
+    error: jest.fn(),
     panicOnBuild: jest.fn(),
   };
   const args = {
