@@ -146,6 +146,9 @@ describe("publishing from the CMS", () => {
   });
 
   it("publishes an edited article title, rewriting only a few pages", async () => {
+    // Seen here: the first build after a cold one rewrites every page once (Gatsby's webpack compilation hash in
+    // each HTML file changes); from then on only the pages of what changed are written.
+    expect(await publish()).toMatchObject({ status: "live", warnings: [], errors: [] });
     const articles = readArticles();
     articles[0]!.title = "Titlu publicat din CMS";
     writeArticles(articles);
