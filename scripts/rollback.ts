@@ -8,14 +8,13 @@ function main() {
   const store = new ReleaseStore();
   const live = store.liveId();
   const wanted = process.argv[2];
-  const kept = store.list().filter((release) => release.kept && release.id !== live);
-  const liveAt = store.list().findIndex((release) => release.id === live);
+  const releases = store.list();
+  const liveAt = releases.findIndex((release) => release.id === live);
+  const kept = releases.filter((release, index) => release.kept && release.id !== live && index > liveAt);
   // The newest kept release older than the live one; after a rollback, that is the one before it again.
-  const target = wanted ?? kept.find((release) => store.list().indexOf(release) > liveAt)?.id;
+  const target = wanted ?? kept[0]?.id;
   if (!target) {
-    console.error(
-      `No earlier release to go back to (live: ${live ?? "none"}). Kept: ${kept.map((r) => r.id).join(", ") || "none"}.`,
-    );
+    console.error(`No earlier release to go back to (live: ${live ?? "none"}).`);
     process.exit(1);
   }
   if (target === live) {
