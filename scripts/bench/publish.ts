@@ -76,6 +76,7 @@ async function main() {
     root: ROOT,
     store: new ReleaseStore(releases),
     log: () => {},
+    echoBuild: false,
   });
   const { url } = await publisher.listen();
 

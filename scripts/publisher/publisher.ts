@@ -21,6 +21,8 @@ export interface PublisherOptions {
   root: string;
   store?: ReleaseStore;
   log?: (line: string) => void;
+  /** Echo the build's output (default true; the benchmark prints only its figures). */
+  echoBuild?: boolean;
 }
 
 export interface BuildResult {
@@ -32,7 +34,12 @@ export interface BuildResult {
 const TAIL_LINES = 30;
 
 /** `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`. */
-export function runGatsbyBuild(root: string, contentApiUrl: string, reportFile: string): Promise<BuildResult> {
+export function runGatsbyBuild(
+  root: string,
+  contentApiUrl: string,
+  reportFile: string,
+  echo = true,
+): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: root,
@@ -48,7 +55,7 @@ export function runGatsbyBuild(root: string, contentApiUrl: string, reportFile: 
     });
     const lines: string[] = [];
     const collect = (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       lines.push(...chunk.toString().split("\n").filter(Boolean));
       if (lines.length > 400) lines.splice(0, lines.length - 400);
     };
@@ -88,7 +95,8 @@ export class Publisher {
   constructor(private readonly options: PublisherOptions) {
     this.store = options.store ?? new ReleaseStore();
     this.log = options.log ?? ((line) => console.log(`[publisher] ${line}`));
-    this.build = (reportFile) => runGatsbyBuild(options.root, options.contentApiUrl, reportFile);
+    this.build = (reportFile) =>
+      runGatsbyBuild(options.root, options.contentApiUrl, reportFile, options.echoBuild ?? true);
     // A publisher that stopped mid-build left records that will never finish.
     this.store.update((releases) => {
       for (const entry of releases) {
