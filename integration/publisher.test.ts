@@ -93,6 +93,9 @@ describe("publishing from the CMS", () => {
   let releasesDir: string;
   let publisher: ChildProcess | undefined;
   let server: ChildProcess | undefined;
+  /** Releases the rollback goes back to. */
+  let withKeptArticle = "";
+  let firstOfBurst = "";
   const env = () => ({
     CONTENT_PORT: String(E2E.contentPort),
     PORT: String(E2E.port),
@@ -166,6 +169,7 @@ describe("publishing from the CMS", () => {
     articles[1]!.title = "Alt articol, publicat";
     writeArticles(articles);
     const release = await publish();
+    withKeptArticle = release.id;
     expect(release.status).toBe("live");
     expect(release.warnings).toContainEqual(
       expect.stringMatching(
@@ -197,6 +201,7 @@ describe("publishing from the CMS", () => {
     articles[0]!.title = "Prima salvare";
     writeArticles(articles);
     const first = (await (await hook()).json()) as { id: string };
+    firstOfBurst = first.id;
     await until("the build to start", async () =>
       (await releases()).some((row) => row.id === first.id && row.status === "building") ? true : undefined,
     );
@@ -217,13 +222,25 @@ describe("publishing from the CMS", () => {
     expect(await page(`/blog/${String(articles[0]!.slug_ro)}`)).toContain("A treia salvare");
   });
 
-  it("rolls back to the previous release in one step", async () => {
-    const rolled = await new Promise<number | null>((resolve) =>
-      start("scripts/rollback.ts", env()).on("exit", (code) => resolve(code)),
-    );
-    expect(rolled).toBe(0);
+  it("rolls back to the previous release in one step, or to a given one", async () => {
+    const rollback = (...args: string[]) =>
+      new Promise<number | null>((resolve) =>
+        spawn(TSX, ["scripts/rollback.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env() } }).on(
+          "exit",
+          (code) => resolve(code),
+        ),
+      );
+    const live = path.join(releasesDir, "live");
     const slug = String(readArticles()[0]!.slug_ro);
-    expect(await page(`/blog/${slug}`)).toContain("Prima salvare");
-    expect((await releases()).find((row) => row.status === "live")?.trigger).toBe("hook");
+    const served = (release: string) =>
+      readFileSync(path.join(releasesDir, release, "blog", slug, "index.html"), "utf8");
+
+    expect(await rollback()).toBe(0);
+    expect(readlinkSync(live)).toBe(firstOfBurst);
+    expect(await page(`/blog/${slug}`)).toBe(served(firstOfBurst));
+    expect((await releases()).find((row) => row.status === "live")?.id).toBe(firstOfBurst);
+
+    expect(await rollback(withKeptArticle)).toBe(0);
+    expect(await page(`/blog/${slug}`)).toContain("Titlu publicat din CMS");
   });
 });
