@@ -1,4 +1,7 @@
-/** `npm run serve`: serves the last build (SITE_ROOT, default public/) on PORT, with nginx when it is installed. */
+/**
+ * `npm run serve`: serves SITE_ROOT (default: the last build, public/; the publisher's is var/releases/live) on PORT,
+ * with nginx when it is installed.
+ */
 import { existsSync } from "node:fs";
 import * as path from "node:path";
 import { readEnv } from "../src/config/env";

@@ -1,25 +1,28 @@
 /**
- * `npm start`: starts the embedded content service, builds the site against it and serves the build; both keep
- * running until Ctrl-C. With CONTENT_API_URL set it builds against that service instead.
+ * `npm start`: starts the embedded content service and the publisher, publishes the site once and serves the live
+ * release (var/releases/live); all keep running until Ctrl-C. With CONTENT_API_URL set it builds against that
+ * service instead.
  */
 import { readEnv } from "../src/config/env";
-import { ROOT, contentSource, gatsbyBuild } from "./lib/content";
-import { siteRoot, startSite } from "./lib/server";
+import { contentSource } from "./lib/content";
+import { startSite } from "./lib/server";
+import { startPublisher } from "./publisher/start-publisher";
 
 async function main() {
   const env = readEnv();
   const source = await contentSource();
   console.log(`Content service: ${source.url}`);
-  const code = await gatsbyBuild(source.url);
-  if (code !== 0) {
-    await source.close?.();
-    console.error(`The build failed (exit code ${code}); see the messages above.`);
-    process.exit(code);
+  const publisher = await startPublisher(source.url, { buildOnStart: true });
+  await publisher.settled();
+  if (!publisher.store.liveId()) {
+    await Promise.all([publisher.close(), source.close?.()]);
+    console.error("The first build failed and nothing was published before; see the messages above.");
+    process.exit(1);
   }
-  const site = await startSite({ root: siteRoot(ROOT), port: env.port });
-  console.log(`\nContent service: ${source.url}\nSite (${site.kind}):    ${site.url}\nPress Ctrl-C to stop both.`);
+  const site = await startSite({ root: publisher.store.live, port: env.port });
+  console.log(`\nContent service: ${source.url}\nSite (${site.kind}):    ${site.url}\nPress Ctrl-C to stop them.`);
   const stop = async () => {
-    await Promise.all([site.close(), source.close?.()]);
+    await Promise.all([site.close(), publisher.close(), source.close?.()]);
     process.exit(0);
   };
   process.on("SIGINT", () => void stop());

@@ -24,7 +24,7 @@ export class ContentContractError extends Error {
   constructor(
     readonly target: RequestTarget,
     readonly field: string,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`${where(target)}: field '${field}' breaks the content contract: ${detail}`);
     this.name = "ContentContractError";

@@ -1,19 +1,17 @@
-import { array, lazy, type Schema } from "yup";
-import type { ContentClient } from "./client";
+import { array, lazy, mixed, number, object, type Schema } from "yup";
+import { validate, type ContentClient } from "./client";
 import { DEFAULTS, type Locale } from "./constants";
 import {
   articleSchema,
   benefitsSchema,
-  blogPageSchema,
   calculatorSchema,
   contactsSchema,
-  homeArticlesSchema,
+  infoPageEntrySchema,
+  linkSchema,
   homeCategoriesSchema,
   homeInfoSchema,
   homeSeoSchema,
-  infoPageListSchema,
   infoPageSchema,
-  menuSchema,
   messengersSchema,
   offerSchema,
   partnersSchema,
@@ -40,6 +38,8 @@ import {
 } from "./contract";
 import { ContentContractError } from "./errors";
 import { RESERVED_SEGMENTS } from "../../../src/lib/paths";
+import { LastGood, looseId, looseTitle } from "./last-good";
+import { ContentReport } from "./content-report";
 
 export interface Phone {
   /** As the content managers wrote it, for display. */
@@ -74,8 +74,25 @@ export interface LocaleContent {
 export interface FetchOptions {
   siteId: string;
   homeInfoName?: string;
-  /** Called for each optional section that is absent or failed: it is left out of the site. */
+  /** Called for each optional section that is absent: it is left out of the site. */
   warn: (message: string) => void;
+  /** Last good items and sections; without it (unit tests) nothing is kept between calls. */
+  lastGood?: LastGood;
+}
+
+/**
+ * Lists are read loosely and each entry is checked on its own, so that one entry breaking the contract is one
+ * item left at its last good version (see last-good.ts) instead of a failed list.
+ */
+const looseList = array().of(mixed()).required();
+const looseBlogPage = object({ count: number().integer().min(0).required(), results: looseList });
+
+function memoryCache() {
+  const values = new Map<string, unknown>();
+  return {
+    get: (key: string) => Promise.resolve(values.get(key)),
+    set: (key: string, value: unknown) => Promise.resolve(values.set(key, value)),
+  };
 }
 
 /** The spec's phone rule: a leading plus, and nothing but plus and digits. */
@@ -137,45 +154,92 @@ function assertUniqueSlugs(
   }
 }
 
-async function fetchAllArticles(client: ContentClient, locale: Locale): Promise<RawArticle[]> {
-  const first = await client.get(locale, "blog-item/", blogPageSchema, { query: { page: 1 } });
+async function fetchAllArticles(client: ContentClient, locale: Locale, keep: LastGood): Promise<RawArticle[]> {
+  const first = await client.get(locale, "blog-item/", looseBlogPage, { query: { page: 1 } });
   const pageSize = first.results.length;
   const pages = pageSize === 0 ? 1 : Math.ceil(first.count / pageSize);
   const rest = await Promise.all(
     Array.from({ length: pages - 1 }, (_, index) =>
-      client.get(locale, "blog-item/", blogPageSchema, { query: { page: index + 2 } }),
+      client.get(locale, "blog-item/", looseBlogPage, { query: { page: index + 2 } }),
     ),
   );
-  const summaries = [first, ...rest].flatMap((page) => page.results);
-  const ids = [...new Set(summaries.map((summary) => summary.id))];
-  return Promise.all(ids.map((id) => client.get(locale, `blog-item/${id}/`, articleSchema)));
+  const summaries = new Map<number, unknown>();
+  for (const summary of [first, ...rest].flatMap((page) => page.results)) {
+    const id = looseId(summary);
+    if (id !== undefined) summaries.set(id, summary);
+  }
+  const articles = await Promise.all(
+    [...summaries].map(([id, summary]) =>
+      keep.item("article", locale, id, looseTitle(summary), () =>
+        client.get(locale, `blog-item/${id}/`, articleSchema),
+      ),
+    ),
+  );
+  return articles.filter((article): article is RawArticle => article !== null);
 }
 
-async function fetchProducts(client: ContentClient, locale: Locale, menu: RawLink[]): Promise<RawProduct[]> {
+async function fetchProducts(
+  client: ContentClient,
+  locale: Locale,
+  menu: RawLink[],
+  keep: LastGood,
+): Promise<RawProduct[]> {
   const ids = [...new Set(menu.flatMap((link) => link.subThemes.flatMap((sub) => sub.products)))];
-  return Promise.all(ids.map((id) => client.get(locale, `product-item/${id}/`, productSchema)));
+  const products = await Promise.all(
+    ids.map((id) =>
+      keep.item("product", locale, id, undefined, () => client.get(locale, `product-item/${id}/`, productSchema)),
+    ),
+  );
+  return products.filter((product): product is RawProduct => product !== null);
 }
 
-/** Optional sections: absent (404) or unreachable means left out, with a warning; a broken shape still fails. */
+/** Each category of the menu on its own: a broken one keeps its last good version, the others are built. */
+async function checkMenu(locale: Locale, entries: unknown[], keep: LastGood): Promise<RawLink[]> {
+  const target = { endpoint: `/${locale}/api/menu-item/`, locale };
+  const links = await Promise.all(
+    entries.map((entry, index) =>
+      keep.item("category", locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), () =>
+        validate(target, linkSchema, entry),
+      ),
+    ),
+  );
+  return links.filter((link): link is RawLink => link !== null);
+}
+
+async function fetchInfoPages(
+  client: ContentClient,
+  locale: Locale,
+  entries: unknown[],
+  keep: LastGood,
+): Promise<RawInfoPage[]> {
+  const target = { endpoint: `/${locale}/api/info-page/`, locale };
+  const pages = await Promise.all(
+    entries.map((entry, index) =>
+      keep.item("info page", locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), async () => {
+        const valid = validate(target, infoPageEntrySchema, entry);
+        return client.get(locale, `info-page/${valid.slug}`, infoPageSchema);
+      }),
+    ),
+  );
+  return pages.filter((page): page is RawInfoPage => page !== null);
+}
+
+/**
+ * Optional sections: absent (404) means left out, with a warning. One that fails or breaks the contract is retried
+ * and then built from its last good data (reported), or fails the build when there is none (last-good.ts).
+ */
 async function optional<T>(
   client: ContentClient,
   locale: Locale,
   endpoint: string,
   schema: Schema<T>,
   warn: (message: string) => void,
+  keep: LastGood,
 ): Promise<T | null> {
-  try {
-    const value = await client.get(locale, endpoint, schema, { optional: true });
-    if (value === null)
-      warn(`/${locale}/api/${endpoint} is absent (404): that section is left out of the ${locale} site`);
-    return value;
-  } catch (error) {
-    if (error instanceof ContentContractError) throw error;
-    warn(
-      `/${locale}/api/${endpoint} failed (${(error as Error).message}): that section is left out of the ${locale} site`,
-    );
-    return null;
-  }
+  const value = await keep.section(locale, endpoint, () => client.get(locale, endpoint, schema, { optional: true }));
+  if (value === null)
+    warn(`/${locale}/api/${endpoint} is absent (404): that section is left out of the ${locale} site`);
+  return value;
 }
 
 /** A single section may come as an object or as a one-item list. */
@@ -194,14 +258,19 @@ export async function fetchLocaleContent(
   options: FetchOptions,
 ): Promise<LocaleContent> {
   const { warn } = options;
+  const keep = options.lastGood ?? new LastGood(memoryCache(), new ContentReport(), { sectionBudgetMs: 0 });
   const homeInfoName = options.homeInfoName ?? DEFAULTS.homeInfoName;
 
-  const [menu, sites, settings, contacts, infoList] = await Promise.all([
-    client.get(locale, "menu-item/", menuSchema),
+  const [menuEntries, sites, settings, contacts, infoEntries] = await Promise.all([
+    client.get(locale, "menu-item/", looseList),
     client.get(locale, "registered-sites/", registeredSitesSchema),
     client.get(locale, "site-contacts/", objectOrList(siteSettingsSchema)),
     client.get(locale, "contacts/", contactsSchema),
-    client.get(locale, "info-page/", infoPageListSchema),
+    client.get(locale, "info-page/", looseList),
+  ]);
+  const [menu, infoPages] = await Promise.all([
+    checkMenu(locale, menuEntries, keep),
+    fetchInfoPages(client, locale, infoEntries, keep),
   ]);
   assertUniqueSlugs(locale, `/${locale}/api/menu-item/`, menu, true);
   assertUniqueSlugs(
@@ -210,7 +279,7 @@ export async function fetchLocaleContent(
     menu.flatMap((link) => link.subThemes),
     false,
   );
-  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoList, false);
+  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoPages, false);
 
   const registeredSite = sites.find((site) => site.site_url === options.siteId);
   if (!registeredSite) {
@@ -221,10 +290,9 @@ export async function fetchLocaleContent(
     );
   }
 
-  const [products, articles, infoPages] = await Promise.all([
-    fetchProducts(client, locale, menu),
-    fetchAllArticles(client, locale),
-    Promise.all(infoList.map((entry) => client.get(locale, `info-page/${entry.slug}`, infoPageSchema))),
+  const [products, articles] = await Promise.all([
+    fetchProducts(client, locale, menu, keep),
+    fetchAllArticles(client, locale, keep),
   ]);
 
   const [
@@ -240,17 +308,18 @@ export async function fetchLocaleContent(
     slides,
     calculator,
   ] = await Promise.all([
-    optional(client, locale, "homepage-blog-items/", homeArticlesSchema, warn),
-    optional(client, locale, "homepage-product/", homeCategoriesSchema, warn),
-    optional(client, locale, "info-block/", benefitsSchema, warn),
-    optional(client, locale, "messengers/", messengersSchema, warn),
-    optional(client, locale, "homepage-seo/", objectOrList(homeSeoSchema), warn),
-    optional(client, locale, `info-home-footer-page/${homeInfoName}/`, objectOrList(homeInfoSchema), warn),
-    optional(client, locale, "section/credit-offer-section/", objectOrList(offerSchema), warn),
-    optional(client, locale, "section/gift-offer-section/", objectOrList(offerSchema), warn),
-    optional(client, locale, "partners/", partnersSchema, warn),
-    optional(client, locale, "homepage-banner/", slidesSchema, warn),
-    optional(client, locale, "calculator/", calculatorSchema, warn),
+    // Only the ids are used, and each article is checked on its own.
+    optional(client, locale, "homepage-blog-items/", looseList, warn, keep),
+    optional(client, locale, "homepage-product/", homeCategoriesSchema, warn, keep),
+    optional(client, locale, "info-block/", benefitsSchema, warn, keep),
+    optional(client, locale, "messengers/", messengersSchema, warn, keep),
+    optional(client, locale, "homepage-seo/", objectOrList(homeSeoSchema), warn, keep),
+    optional(client, locale, `info-home-footer-page/${homeInfoName}/`, objectOrList(homeInfoSchema), warn, keep),
+    optional(client, locale, "section/credit-offer-section/", objectOrList(offerSchema), warn, keep),
+    optional(client, locale, "section/gift-offer-section/", objectOrList(offerSchema), warn, keep),
+    optional(client, locale, "partners/", partnersSchema, warn, keep),
+    optional(client, locale, "homepage-banner/", slidesSchema, warn, keep),
+    optional(client, locale, "calculator/", calculatorSchema, warn, keep),
   ]);
 
   const contact = contacts[0] as RawContact;
@@ -263,7 +332,7 @@ export async function fetchLocaleContent(
     menu,
     products,
     articles,
-    homeArticleIds: (homeArticles ?? []).map((article) => article.id),
+    homeArticleIds: (homeArticles ?? []).map(looseId).filter((id): id is number => id !== undefined),
     homeCategories: homeCategories ?? [],
     benefits: benefits ?? [],
     contact,

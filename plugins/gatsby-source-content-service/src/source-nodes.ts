@@ -6,6 +6,7 @@ import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
+import { LastGood } from "./last-good";
 import { resolveOptions } from "./plugin-options";
 import { setBrokenLinks } from "./safety/broken-links";
 import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety/image-hosts";
@@ -13,7 +14,7 @@ import { createLinkResolver } from "./safety/internal-links";
 import { secureContent } from "./safety/secure-content";
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
-  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const { actions, cache, createNodeId, createContentDigest, reporter } = args;
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
@@ -29,12 +30,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       concurrency: options.concurrency,
       onRetry: (message) => reporter.warn(`[content] ${message}`),
     });
+    const lastGood = new LastGood(cache, report);
     const fetched = await Promise.all(
       LOCALES.map((locale) =>
         fetchLocaleContent(client, locale, {
           siteId: options.siteId,
           homeInfoName: options.homeInfoName,
           warn: (message) => reporter.warn(`[content] ${message}`),
+          lastGood,
         }),
       ),
     );
@@ -80,6 +83,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     await createImageNodes(args, imageUrls, imagePolicy, report);
     activity.setStatus(`${count} content nodes, ${imageUrls.size} images`);
   } catch (error) {
+    // The publisher's release report shows it next to the item warnings.
+    report.add({
+      severity: "error",
+      type: "content",
+      problem: (error as Error).message,
+      outcome: "The build stopped, so the live site was not changed",
+      fix: "correct it in the CMS (or bring the content service back) and publish again",
+    });
     if (error instanceof ContentContractError) {
       reporter.panicOnBuild({ id: ERROR_CODES.Contract, context: { sourceMessage: error.message } });
     } else if (error instanceof ContentFetchError) {

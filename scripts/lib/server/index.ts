@@ -2,7 +2,7 @@
  * Serves a build: nginx when it is installed (as production does), else the Node fallback with the same rules.
  * SITE_SERVER=node or SITE_SERVER=nginx forces one; SITE_ROOT moves the served folder (default public/).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { readManifest, type ServerManifest } from "./build-output";
@@ -50,7 +50,44 @@ export function serverKind(): ServerKind {
   return nginxInstalled() ? "nginx" : "node";
 }
 
+/**
+ * When the served root is a symlink (the publisher's var/releases/live), a switch to another release (a publish or a
+ * rollback, from any process) must bring that release's redirects and CSP hashes: the target is checked every second
+ * and the server reloaded when it changes.
+ */
+function followReleaseSwitches(root: string, site: RunningSite): RunningSite {
+  const target = () => {
+    try {
+      return lstatSync(root).isSymbolicLink() ? readlinkSync(root) : null;
+    } catch {
+      return null;
+    }
+  };
+  let current = target();
+  if (current === null) return site;
+  const timer = setInterval(() => {
+    const next = target();
+    if (next === null || next === current) return;
+    current = next;
+    site
+      .reload()
+      .catch((error: Error) => console.error(`Reloading the site after a release switch failed: ${error.message}`));
+  }, 1000);
+  timer.unref();
+  return {
+    ...site,
+    close: async () => {
+      clearInterval(timer);
+      await site.close();
+    },
+  };
+}
+
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  return followReleaseSwitches(options.root, await startServer(options));
+}
+
+async function startServer(options: SiteOptions): Promise<RunningSite> {
   const manifest = await readManifest(options.root);
   const kind = options.kind ?? serverKind();
   const url = `http://localhost:${options.port}`;

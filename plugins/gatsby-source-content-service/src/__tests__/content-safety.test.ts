@@ -9,6 +9,7 @@ import { writeXssFixture } from "../../../../scripts/lib/variants/xss-fixture";
 import { NODE_TYPES } from "../constants";
 import { brokenLinks } from "../safety/broken-links";
 import { sourceNodes } from "../source-nodes";
+import { memoryCache } from "./memory-cache";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
@@ -45,6 +46,7 @@ async function source(apiUrl: string) {
     createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
     createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
     getCache: jest.fn(),
+    cache: memoryCache(),
     reporter,
   };
   await sourceNodes!(

@@ -10,6 +10,7 @@ import { createSchemaCustomization as siteSchemaCustomization } from "../../../.
 import { NODE_TYPES } from "../constants";
 import { createSchemaCustomization, typeDefs } from "../create-schema-customization";
 import { sourceNodes } from "../source-nodes";
+import { memoryCache } from "./memory-cache";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
@@ -95,6 +96,7 @@ describe("the schema and the nodes built from the demo data", () => {
       createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
       createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
       getCache: jest.fn(),
+      cache: memoryCache(),
       reporter: {
         activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
         warn: jest.fn(),

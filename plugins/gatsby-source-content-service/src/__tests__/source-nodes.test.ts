@@ -7,6 +7,7 @@ import type { SourceNodesArgs } from "gatsby";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
+import { memoryCache } from "./memory-cache";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
@@ -21,11 +22,12 @@ interface CreatedNode {
   [field: string]: unknown;
 }
 
-function gatsbyApi() {
+function gatsbyApi(cache = memoryCache()) {
   const nodes: CreatedNode[] = [];
   const reporter = {
     activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
     warn: jest.fn(),
+    error: jest.fn(),
     panicOnBuild: jest.fn(),
   };
   const args = {
@@ -33,13 +35,14 @@ function gatsbyApi() {
     createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
     createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
     getCache: jest.fn(),
+    cache,
     reporter,
   };
   return { args: args as unknown as SourceNodesArgs, nodes, reporter };
 }
 
-async function source(apiUrl: string, extra: Record<string, unknown> = {}) {
-  const api = gatsbyApi();
+async function source(apiUrl: string, extra: Record<string, unknown> = {}, cache = memoryCache()) {
+  const api = gatsbyApi(cache);
   await sourceNodes!(
     api.args,
     { plugins: [], apiUrl, siteId: "termofort", retries: 1, timeoutMs: 2000, ...extra },
@@ -130,18 +133,70 @@ describe("sourceNodes against the embedded service", () => {
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("/ru/api/contacts/"));
   });
 
-  it("fails the build naming the field when content breaks the contract", async () => {
+  it("keeps the last good version of a category that breaks the contract, naming the field", async () => {
+    const cache = memoryCache();
     const menuFile = path.join(dataDir, "ru", "menu-item.json");
     const menu = JSON.parse(readFileSync(menuFile, "utf8")) as Array<Record<string, unknown>>;
+    const first = await source(service.url, {}, cache);
+    const before = ofType(first.nodes, NODE_TYPES.Category, "ru").find((node) => node.remoteId === menu[1]!.id);
+    expect(before).toBeDefined();
+
     delete menu[1]!.slug_ro;
+    menu[1]!.theme = "Categorie stricată";
     writeFileSync(menuFile, JSON.stringify(menu));
-    const { reporter } = await source(service.url);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith({
-      id: ERROR_CODES.Contract,
-      context: {
-        sourceMessage:
-          "/ru/api/menu-item/ (locale ru): field '[1].slug_ro' breaks the content contract: [1].slug_ro is a required field",
-      },
+    const { nodes, reporter } = await source(service.url, {}, cache);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(
+      `[content] category ${String(menu[1]!.id)} "Categorie stricată" (ru), field 'slug_ro': slug_ro is a required field. ` +
+        `Its last published version stays on the site. To fix: correct 'slug_ro' of this category in the CMS (ru) and save again`,
+    );
+    const after = ofType(nodes, NODE_TYPES.Category, "ru").find((node) => node.remoteId === menu[1]!.id);
+    expect(after?.internal.contentDigest).toBe(before!.internal.contentDigest);
+  });
+
+  it("leaves out a new article that breaks the contract and builds the others", async () => {
+    const articlesFile = path.join(dataDir, "ro", "blog-item.json");
+    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<Record<string, unknown>>;
+    delete articles[0]!.created_at;
+    writeFileSync(articlesFile, JSON.stringify(articles));
+    const { nodes, reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `article ${String(articles[0]!.id)} "${String(articles[0]!.title)}" (ro), field 'created_at'`,
+      ),
+    );
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("This new item is left out of the site"));
+    const ro = ofType(nodes, NODE_TYPES.Article, "ro");
+    expect(ro).toHaveLength(articles.length - 1);
+    expect(ro.some((node) => node.remoteId === articles[0]!.id)).toBe(false);
+  });
+
+  describe("an optional section that keeps failing", () => {
+    beforeAll(() => (process.env.CONTENT_SECTION_BUDGET_MS = "0"));
+    afterAll(() => delete process.env.CONTENT_SECTION_BUDGET_MS);
+
+    it("is built from its last good data, with a warning", async () => {
+      const cache = memoryCache();
+      const first = await source(service.url, {}, cache);
+      service.setFaults([{ path: "/ro/api/partners/", status: 503 }]);
+      const { nodes, reporter } = await source(service.url, {}, cache);
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(ofType(nodes, NODE_TYPES.Partner, "ro")).toHaveLength(
+        ofType(first.nodes, NODE_TYPES.Partner, "ro").length,
+      );
+      expect(reporter.warn).toHaveBeenCalledWith(
+        expect.stringContaining("section /ro/api/partners/ (ro): it could not be read"),
+      );
+    });
+
+    it("fails the build when it has no last good data", async () => {
+      service.setFaults([{ path: "/ro/api/partners/", status: 503 }]);
+      const { reporter } = await source(service.url);
+      expect(reporter.panicOnBuild).toHaveBeenCalledWith({
+        id: ERROR_CODES.Fetch,
+        context: { sourceMessage: expect.stringContaining("/ro/api/partners/ (locale ro): HTTP 503") },
+      });
     });
   });
 

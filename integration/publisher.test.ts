@@ -1,0 +1,246 @@
+/** @jest-environment node */
+/**
+ * The publisher as a content manager uses it, with real processes: `npm run publisher`, real incremental gatsby
+ * builds, the site served from the live release, `npm run rollback`. One walk through a sequence of edits, so the
+ * builds after the first are incremental.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { startContentService, type ContentService } from "../content-service/src/server";
+import { E2E } from "../playwright.config";
+
+const ROOT = path.resolve(__dirname, "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const PUBLISH_PORT = Number(process.env.PUBLISH_PORT) || 9300;
+const PUBLISHER = `http://localhost:${PUBLISH_PORT}`;
+const SITE = `http://localhost:${E2E.port}`;
+const TOKEN = "integration-secret";
+
+interface ReleaseRow {
+  id: string;
+  status: string;
+  trigger: string;
+  pagesWritten: number | null;
+  warnings: string[];
+  errors: string[];
+}
+
+jest.setTimeout(900_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk: Buffer) => process.env.VERBOSE && process.stdout.write(chunk));
+  child.stderr!.on("data", (chunk: Buffer) => process.env.VERBOSE && process.stderr.write(chunk));
+  return child;
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.on("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function releases(): Promise<ReleaseRow[]> {
+  return (await (await fetch(`${PUBLISHER}/api/releases`)).json()) as ReleaseRow[];
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 600_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(1000);
+  }
+}
+
+/** Waits until the release has finished (live, failed, or already replaced by the next) and returns it. */
+const finished = (id: string) =>
+  until(`release ${id}`, async () =>
+    (await releases()).find((row) => row.id === id && ["live", "failed", "superseded"].includes(row.status)),
+  );
+
+function hook(token = TOKEN) {
+  return fetch(`${PUBLISHER}/hooks/publish`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+}
+
+async function publish(): Promise<ReleaseRow> {
+  const response = await hook();
+  expect(response.status).toBe(202);
+  const { id } = (await response.json()) as { id: string };
+  return finished(id);
+}
+
+async function page(pathname: string): Promise<string> {
+  const response = await fetch(`${SITE}${pathname}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe("publishing from the CMS", () => {
+  let service: ContentService;
+  let dataDir: string;
+  let releasesDir: string;
+  let publisher: ChildProcess | undefined;
+  let server: ChildProcess | undefined;
+  /** Releases the rollback goes back to. */
+  let withKeptArticle = "";
+  let firstOfBurst = "";
+  const env = () => ({
+    CONTENT_PORT: String(E2E.contentPort),
+    PORT: String(E2E.port),
+    // The e2e build's addresses, so the builds here and there share Gatsby's cache.
+    SITE_URL: `http://localhost:${E2E.port}`,
+    PUBLISH_PORT: String(PUBLISH_PORT),
+    PUBLISH_TOKEN: TOKEN,
+    RELEASES_DIR: releasesDir,
+    SITE_ROOT: path.join(releasesDir, "live"),
+    GATSBY_TELEMETRY_DISABLED: "1",
+  });
+  const articlesFile = () => path.join(dataDir, "ro", "blog-item.json");
+  const readArticles = () => JSON.parse(readFileSync(articlesFile(), "utf8")) as Array<Record<string, unknown>>;
+  const writeArticles = (articles: Array<Record<string, unknown>>) =>
+    writeFileSync(articlesFile(), JSON.stringify(articles));
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "publish-content-"));
+    releasesDir = mkdtempSync(path.join(tmpdir(), "publish-releases-"));
+    cpSync(path.join(ROOT, "content-service", "data"), dataDir, { recursive: true });
+    service = await startContentService({
+      port: E2E.contentPort,
+      dataDir,
+      quiet: true,
+      leadsFile: path.join(dataDir, "leads.jsonl"),
+    });
+    publisher = start("scripts/publisher.ts", env());
+  });
+  afterAll(async () => {
+    await Promise.all([stop(publisher), stop(server)]);
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  it("publishes once at start when nothing is live, and serves that release", async () => {
+    const first = await until("the first release", async () => (await releases())[0]);
+    expect(first.trigger).toBe("start");
+    expect(await finished(first.id)).toMatchObject({ status: "live", errors: [] });
+    server = start("scripts/serve.ts", env());
+    const article = readArticles()[0]!;
+    await until("the site", async () => ((await fetch(SITE)).ok ? true : undefined), 60_000);
+    expect(await page(`/blog/${String(article.slug_ro)}`)).toContain(String(article.title));
+  });
+
+  it("answers 401 without the right token, and builds nothing", async () => {
+    const before = (await releases()).length;
+    expect((await fetch(`${PUBLISHER}/hooks/publish`, { method: "POST" })).status).toBe(401);
+    expect((await hook("wrong")).status).toBe(401);
+    expect(await releases()).toHaveLength(before);
+  });
+
+  it("publishes an edited article title, rewriting only a few pages", async () => {
+    // Seen here: the first build after a cold one rewrites every page once (Gatsby's webpack compilation hash in
+    // each HTML file changes); from then on only the pages of what changed are written.
+    expect(await publish()).toMatchObject({ status: "live", warnings: [], errors: [] });
+    const articles = readArticles();
+    articles[0]!.title = "Titlu publicat din CMS";
+    writeArticles(articles);
+    const release = await publish();
+    expect(release).toMatchObject({ status: "live", errors: [] });
+    expect(release.pagesWritten).toBeGreaterThan(0);
+    expect(release.pagesWritten).toBeLessThanOrEqual(6);
+    expect(await page(`/blog/${String(articles[0]!.slug_ro)}`)).toContain("Titlu publicat din CMS");
+  });
+
+  it("publishes the others when an article breaks the contract, keeping its last published version", async () => {
+    const articles = readArticles();
+    articles[0]!.title = "Titlu care nu trebuie publicat";
+    delete articles[0]!.created_at;
+    articles[1]!.title = "Alt articol, publicat";
+    writeArticles(articles);
+    const release = await publish();
+    withKeptArticle = release.id;
+    expect(release.status).toBe("live");
+    expect(release.warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^article ${String(articles[0]!.id)} .*\\(ro\\), field 'created_at'.*last published version stays`),
+      ),
+    );
+    expect(await page(`/blog/${String(articles[0]!.slug_ro)}`)).toContain("Titlu publicat din CMS");
+    expect(await page(`/blog/${String(articles[1]!.slug_ro)}`)).toContain("Alt articol, publicat");
+    const report = await (await fetch(PUBLISHER)).text();
+    expect(report).toContain("field &#39;created_at&#39;");
+  });
+
+  it("fails the release on broken menu data, and the site still serves the previous one", async () => {
+    const live = readlinkSync(path.join(releasesDir, "live"));
+    const menuFile = path.join(dataDir, "ro", "menu-item.json");
+    const menu = readFileSync(menuFile, "utf8");
+    writeFileSync(menuFile, JSON.stringify({ detail: "not a menu" }));
+    const release = await publish();
+    writeFileSync(menuFile, menu);
+    expect(release.status).toBe("failed");
+    expect(release.errors.join("\n")).toContain("/ro/api/menu-item/");
+    expect(readlinkSync(path.join(releasesDir, "live"))).toBe(live);
+    expect(await page(`/blog/${String(readArticles()[1]!.slug_ro)}`)).toContain("Alt articol, publicat");
+  });
+
+  it("coalesces hooks that arrive during a build into exactly one follow-up build", async () => {
+    const articles = readArticles();
+    articles[0]!.created_at = "2024-01-01T00:00:00Z";
+    articles[0]!.title = "Prima salvare";
+    writeArticles(articles);
+    const first = (await (await hook()).json()) as { id: string };
+    firstOfBurst = first.id;
+    await until("the build to start", async () =>
+      (await releases()).some((row) => row.id === first.id && row.status === "building") ? true : undefined,
+    );
+    articles[0]!.title = "A doua salvare";
+    writeArticles(articles);
+    const second = (await (await hook()).json()) as { id: string };
+    articles[0]!.title = "A treia salvare";
+    writeArticles(articles);
+    const third = (await (await hook()).json()) as { id: string };
+    expect(second.id).not.toBe(first.id);
+    expect(third.id).toBe(second.id);
+    expect(await finished(first.id)).toMatchObject({ status: expect.stringMatching(/live|superseded/) });
+    expect(await finished(second.id)).toMatchObject({ status: "live" });
+    const rows = await releases();
+    expect(rows.filter((row) => row.trigger === "hook" && [first.id, second.id].includes(row.id))).toHaveLength(2);
+    expect(rows[0]!.id).toBe(second.id);
+    expect(rows.find((row) => row.id === first.id)!.status).toBe("superseded");
+    expect(await page(`/blog/${String(articles[0]!.slug_ro)}`)).toContain("A treia salvare");
+  });
+
+  it("rolls back to the previous release in one step, or to a given one", async () => {
+    const rollback = (...args: string[]) =>
+      new Promise<number | null>((resolve) =>
+        spawn(TSX, ["scripts/rollback.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env() } }).on(
+          "exit",
+          (code) => resolve(code),
+        ),
+      );
+    const live = path.join(releasesDir, "live");
+    const slug = String(readArticles()[0]!.slug_ro);
+    const served = (release: string) =>
+      readFileSync(path.join(releasesDir, release, "blog", slug, "index.html"), "utf8");
+
+    expect(await rollback()).toBe(0);
+    expect(readlinkSync(live)).toBe(firstOfBurst);
+    expect(await page(`/blog/${slug}`)).toBe(served(firstOfBurst));
+    expect((await releases()).find((row) => row.status === "live")?.id).toBe(firstOfBurst);
+
+    expect(await rollback(withKeptArticle)).toBe(0);
+    expect(await page(`/blog/${slug}`)).toContain("Titlu publicat din CMS");
+  });
+});

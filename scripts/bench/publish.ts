@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:publish`: hook-to-live seconds and pages written, per kind of edit, measured through the real
+ * publisher (HTTP hook, incremental gatsby build, release copy, symlink swap). Edits are interleaved in rounds and
+ * each is compared with the no-change publish of the same run (the machine is shared and noisy), as medians and
+ * ranges.
+ *
+ *   npm run bench:publish                          # the demo data
+ *   npm run bench:publish -- --data var/bench-data # a generated catalogue (npm run bench:data -- --articles ...)
+ *   npm run bench:publish -- --rounds 5
+ *
+ * Target (docs/publishing.md): a one-article edit is live within 1.3x the no-change publish, rewriting <= 6 pages.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { parseArgs } from "node:util";
+import { startContentService } from "../../content-service/src/server";
+import { readEnv } from "../../src/config/env";
+import { ROOT } from "../lib/content";
+import { Publisher } from "../publisher/publisher";
+import { ReleaseStore } from "../publisher/releases";
+
+type Rows = Array<Record<string, unknown>>;
+
+const { values } = parseArgs({
+  options: {
+    data: { type: "string", default: path.join(ROOT, "content-service", "data") },
+    rounds: { type: "string", default: "3" },
+  },
+});
+const rounds = Number(values.rounds);
+
+const EDITS: Record<string, (dir: string, round: number) => void> = {
+  "no change": () => {},
+  "one article title": (dir, round) =>
+    edit(dir, "blog-item", (rows) => (rows[0]!.title = `${String(rows[0]!.title).replace(/ #\d+$/, "")} #${round}`)),
+  "one product price": (dir, round) => edit(dir, "product-item", (rows) => (rows[0]!.price_from = 1000 + round)),
+  "one menu label": (dir, round) =>
+    edit(dir, "menu-item", (rows) => (rows[0]!.theme = `${String(rows[0]!.theme).replace(/ #\d+$/, "")} #${round}`)),
+};
+
+function edit(dir: string, name: string, change: (rows: Rows) => void) {
+  const file = path.join(dir, "ro", `${name}.json`);
+  const rows = JSON.parse(readFileSync(file, "utf8")) as Rows;
+  change(rows);
+  writeFileSync(file, JSON.stringify(rows, null, 2));
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += countHtml(path.join(dir, entry.name));
+    else if (entry.name.endsWith(".html")) count += 1;
+  }
+  return count;
+}
+
+async function main() {
+  const env = readEnv();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-publish-data-"));
+  const releases = mkdtempSync(path.join(tmpdir(), "bench-publish-releases-"));
+  cpSync(path.resolve(values.data), dataDir, { recursive: true });
+  // The usual content port, so Gatsby's cache (keyed on the content URL) stays warm between runs.
+  const service = await startContentService({ port: env.contentPort, dataDir, quiet: true });
+  const token = "bench";
+  const publisher = new Publisher({
+    port: Number(process.env.PUBLISH_PORT) || 9300,
+    token,
+    contentApiUrl: `http://localhost:${service.port}`,
+    root: ROOT,
+    store: new ReleaseStore(releases),
+    log: () => {},
+    echoBuild: false,
+  });
+  const { url } = await publisher.listen();
+
+  async function publish(): Promise<{ seconds: number; pages: number; status: string }> {
+    const started = Date.now();
+    const response = await fetch(`${url}/hooks/publish`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { id } = (await response.json()) as { id: string };
+    await publisher.settled();
+    const release = publisher.releases().find((row) => row.id === id)!;
+    return { seconds: (Date.now() - started) / 1000, pages: release.pagesWritten ?? 0, status: release.status };
+  }
+
+  try {
+    console.log(`Data: ${values.data}; warm-up publish (brings Gatsby's cache to this data)...`);
+    const warm = await publish();
+    if (warm.status !== "live") throw new Error("the warm-up publish failed; see the build output above");
+    console.log(`Warm-up: ${warm.seconds.toFixed(1)} s, ${countHtml(publisher.store.live)} HTML pages in the release`);
+    const results = new Map<string, Array<{ seconds: number; pages: number }>>();
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const [name, apply] of Object.entries(EDITS)) {
+        apply(dataDir, round);
+        const result = await publish();
+        if (result.status !== "live") throw new Error(`publish after '${name}' failed`);
+        results.set(name, [...(results.get(name) ?? []), result]);
+        console.log(`round ${round}: ${name}: ${result.seconds.toFixed(1)} s, ${result.pages} pages written`);
+      }
+    }
+    const base = median(results.get("no change")!.map((result) => result.seconds));
+    console.log(`\n| edit | hook to live, median (range) | vs no change | pages written, median (range) |`);
+    console.log(`| --- | --- | --- | --- |`);
+    for (const [name, list] of results) {
+      const seconds = list.map((result) => result.seconds);
+      const pages = list.map((result) => result.pages);
+      console.log(
+        `| ${name} | ${median(seconds).toFixed(1)} s (${Math.min(...seconds).toFixed(1)}-${Math.max(...seconds).toFixed(1)}) ` +
+          `| ${(median(seconds) / base).toFixed(2)}x | ${median(pages)} (${Math.min(...pages)}-${Math.max(...pages)}) |`,
+      );
+    }
+    const article = results.get("one article title")!;
+    const ratio = median(article.map((result) => result.seconds)) / base;
+    const pages = Math.max(...article.map((result) => result.pages));
+    console.log(
+      `\nTarget, one article: <= 1.3x no change and <= 6 pages: ${ratio.toFixed(2)}x, ${pages} pages -> ` +
+        (ratio <= 1.3 && pages <= 6 ? "met" : "NOT met"),
+    );
+  } finally {
+    await publisher.close();
+    await service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(releases, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`bench:publish failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+/**
+ * `npm run publisher`: the publishing service the CMS webhook calls (docs/publishing.md). It builds against
+ * CONTENT_API_URL, or the embedded content service (started if needed), and publishes once at start when nothing
+ * is live yet.
+ */
+import { contentSource } from "./lib/content";
+import { startPublisher } from "./publisher/start-publisher";
+
+async function main() {
+  const source = await contentSource();
+  console.log(`Content service: ${source.url}`);
+  const publisher = await startPublisher(source.url, { buildOnStart: process.env.PUBLISH_ON_START === "1" });
+  const stop = async () => {
+    await Promise.all([publisher.close(), source.close?.()]);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
