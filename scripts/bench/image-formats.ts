@@ -18,7 +18,9 @@ const FORMATS = ["jpg", "webp", "avif"] as const;
 type Format = (typeof FORMATS)[number];
 
 function encode(input: string, width: number, format: Format): sharp.Sharp {
-  const pipeline = sharp(input).rotate().resize(width, Math.round(width / 1.5), { fit: "cover" });
+  const pipeline = sharp(input)
+    .rotate()
+    .resize(width, Math.round(width / 1.5), { fit: "cover" });
   if (format === "webp") return pipeline.webp({ quality: QUALITY });
   if (format === "avif") return pipeline.avif({ quality: QUALITY });
   return pipeline.jpeg({ quality: QUALITY, progressive: true });
