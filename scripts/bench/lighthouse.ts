@@ -76,7 +76,7 @@ async function main() {
         const requests =
           (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ??
           [];
-        samples.get(label)!.push({
+        const sample: Sample = {
           scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
           tbt: metric("total-blocking-time"),
           lcp: metric("largest-contentful-paint"),
@@ -92,7 +92,12 @@ async function main() {
                 !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
             )
             .map((audit) => audit.id),
-        });
+        };
+        samples.get(label)!.push(sample);
+        // Each sample as it comes, so a run cut short still leaves figures.
+        console.log(
+          `  ${label.padEnd(16)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB`,
+        );
       }
     }
   } finally {
