@@ -38,7 +38,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
+      // No AVIF: on these images it is larger than WebP and ~18x slower to encode (docs/images.md).
+      options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
     {

@@ -1,60 +1,160 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on one page of each type of the last build, served
- * like production. Prints the four category scores and the Core Web Vitals; the target is 100 everywhere.
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on one page of each type and locale of the last build,
+ * served like production, and on a bare Gatsby page built here from the same node_modules (var/bare-site), all in one
+ * run. Each page is measured `--runs` times (default 3), pages interleaved per round so the machine's load hits all
+ * alike; prints medians with ranges of performance, TBT, TBT as a ratio to the bare page's median, LCP and the
+ * JavaScript transferred, and flags accessibility, best practices or SEO below 100 and CLS above 0.
  */
 import * as path from "node:path";
-import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
+import { chromium } from "@playwright/test";
 import { startSite } from "../lib/server";
+import { finishBuildOutput } from "../lib/server/build-output";
 import { readEnv } from "../../src/config/env";
+import { LOCALES } from "../../src/lib/locales";
+import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
 import { pageTypes } from "./pages";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** Issue 13's targets: TBT at most 2x the bare page's, performance at least 98. */
+const TBT_RATIO_TARGET = 2;
+const PERF_TARGET = 98;
+
+interface Sample {
+  scores: number[];
+  tbt: number;
+  lcp: number;
+  cls: number;
+  jsBytes: number;
+  failing: string[];
+}
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
 
 async function main() {
+  const runs = arg("runs", 3);
+  const bareDir = writeBareSite(path.join(ROOT, "var", "bare-site"));
+  console.log("Building the bare Gatsby page in var/bare-site ...");
+  const bareCode = await gatsbyBuildIn(bareDir);
+  if (bareCode !== 0) throw new Error(`The bare Gatsby build in ${bareDir} failed (exit ${bareCode}); see its output.`);
+  // The same finishing and server as the site (compression, headers), so only the pages differ.
+  await finishBuildOutput(path.join(bareDir, "public"), []);
+
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   // Served on the port the build's SITE_URL names, so canonical URLs point at the pages measured.
   const { port } = readEnv();
-  const site = await startSite({ root: path.resolve(__dirname, "..", "..", "public"), port, host: "127.0.0.1" });
-  const { url } = site;
+  const site = await startSite({ root: path.join(ROOT, "public"), port, host: "127.0.0.1" });
+  const bare = await startSite({ root: path.join(bareDir, "public"), port: port + 1, host: "127.0.0.1" });
+  const siteUrl = site.url;
+  const bareUrl = bare.url;
+  const targets = [
+    { label: "bare Gatsby", url: `${bareUrl}/` },
+    ...LOCALES.flatMap((locale) =>
+      pageTypes(locale).map(({ type, path: pagePath }) => ({
+        label: `${locale} ${type}`,
+        url: `${siteUrl}${pagePath}`,
+      })),
+    ),
+  ];
+  const samples = new Map<string, Sample[]>(targets.map(({ label }) => [label, []]));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH ?? chromium.executablePath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
-  let belowTarget = 0;
   try {
-    console.log("page type      perf  a11y  best  seo    LCP ms  CLS    TBT ms");
-    for (const { type, path: pagePath } of pageTypes()) {
-      const runner = await lighthouse(`${url}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      const lhr = runner!.lhr;
-      const scores = CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
-      if (scores.some((score) => score < 100)) belowTarget += 1;
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      console.log(
-        `${type.padEnd(14)} ${scores.map((score) => String(score).padStart(4)).join("  ")}  ${String(Math.round(metric("largest-contentful-paint"))).padStart(7)}  ${metric("cumulative-layout-shift").toFixed(3)}  ${String(Math.round(metric("total-blocking-time"))).padStart(6)}`,
-      );
-      const failing = Object.values(lhr.audits).filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 1 &&
-          audit.scoreDisplayMode !== "informative" &&
-          audit.scoreDisplayMode !== "manual" &&
-          audit.scoreDisplayMode !== "notApplicable",
-      );
-      if (scores.some((score) => score < 100))
-        console.log(`               below 1: ${failing.map((audit) => audit.id).join(", ")}`);
+    for (let round = 1; round <= runs; round += 1) {
+      console.log(`round ${round} of ${runs} (${targets.length} pages)`);
+      for (const { label, url } of targets) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        const lhr = runner!.lhr;
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const requests =
+          (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ??
+          [];
+        const sample: Sample = {
+          scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+          tbt: metric("total-blocking-time"),
+          lcp: metric("largest-contentful-paint"),
+          cls: metric("cumulative-layout-shift"),
+          jsBytes: requests
+            .filter((request) => request.resourceType === "Script")
+            .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0),
+          failing: Object.values(lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 1 &&
+                !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode),
+            )
+            .map((audit) => audit.id),
+        };
+        samples.get(label)!.push(sample);
+        // Each sample as it comes, so a run cut short still leaves figures.
+        console.log(
+          `  ${label.padEnd(16)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB`,
+        );
+      }
     }
   } finally {
     await chrome.kill();
     await site.close();
+    await bare.close();
   }
-  console.log(belowTarget ? `${belowTarget} page type(s) below 100 in some category` : "all page types at 100");
+
+  const bareTbt = median(samples.get("bare Gatsby")!.map((sample) => sample.tbt));
+  console.log(
+    `\nmedian (min-max) of ${runs} runs; TBT ratio = page TBT / bare page's median TBT (${bareTbt.toFixed(0)} ms)`,
+  );
+  console.log(
+    "page              perf          TBT ms            TBT x bare       LCP ms               JS KB (wire)    a11y/best/seo  CLS",
+  );
+  const problems: string[] = [];
+  for (const { label } of targets) {
+    const list = samples.get(label)!;
+    const perf = list.map((sample) => sample.scores[0]!);
+    const tbt = list.map((sample) => sample.tbt);
+    const ratios = tbt.map((value) => (bareTbt > 0 ? value / bareTbt : Number.NaN));
+    const others = [1, 2, 3].map((index) => Math.min(...list.map((sample) => sample.scores[index]!)));
+    const cls = Math.max(...list.map((sample) => sample.cls));
+    console.log(
+      [
+        label.padEnd(16),
+        spread(perf).padEnd(13),
+        spread(tbt).padEnd(17),
+        spread(ratios, 2).padEnd(16),
+        spread(list.map((sample) => sample.lcp)).padEnd(20),
+        spread(
+          list.map((sample) => sample.jsBytes / 1024),
+          1,
+        ).padEnd(15),
+        others.join("/").padEnd(14),
+        cls.toFixed(3),
+      ].join(" "),
+    );
+    if (label === "bare Gatsby") continue;
+    if (median(perf) < PERF_TARGET) problems.push(`${label}: performance ${median(perf)} < ${PERF_TARGET}`);
+    if (median(ratios) > TBT_RATIO_TARGET)
+      problems.push(`${label}: TBT ${median(ratios).toFixed(2)}x the bare page's > ${TBT_RATIO_TARGET}x`);
+    if (others.some((score) => score < 100) || cls > 0) {
+      const failing = [...new Set(list.flatMap((sample) => sample.failing))];
+      problems.push(
+        `${label}: a11y/best/seo ${others.join("/")}, CLS ${cls.toFixed(3)} (below 1: ${failing.join(", ")})`,
+      );
+    }
+  }
+  console.log(problems.length ? `\nBelow target:\n  ${problems.join("\n  ")}` : "\nevery page type on target");
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+/**
+ * The baseline every benchmark divides by: a bare Gatsby site built from this project's own node_modules (same
+ * gatsby, react and react-dom), generated into var/. One page with a heading and a paragraph, or `pages` pages made
+ * by createPages from one template, so a large catalogue can be compared with the same number of bare pages.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import * as path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+export const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
+
+const PAGE = `import * as React from "react";
+export default function Page({ pageContext }) {
+  return (
+    <main>
+      <h1>{pageContext.title || "Bare Gatsby page"}</h1>
+      <p>A page with no content of its own: what Gatsby, React and the browser cost on their own.</p>
+    </main>
+  );
+}
+export const Head = ({ pageContext }) => (
+  <>
+    <html lang="en" />
+    <title>{pageContext.title || "Bare Gatsby page"}</title>
+    <meta name="description" content="The bare Gatsby baseline of the benchmarks." />
+  </>
+);
+`;
+
+/** Writes the bare site into `dir` (replacing what was there) and returns `dir`. */
+export function writeBareSite(dir: string, pages = 1): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "src", "pages"), { recursive: true });
+  mkdirSync(path.join(dir, "src", "templates"), { recursive: true });
+  // gatsby refuses to build a folder whose package.json does not list it; the packages resolve from ROOT.
+  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
+  const pick = (name: string) => [name, dependencies[name]] as const;
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify(
+      {
+        name: "bare-gatsby",
+        private: true,
+        dependencies: Object.fromEntries(["gatsby", "react", "react-dom"].map(pick)),
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    path.join(dir, "gatsby-config.js"),
+    `module.exports = { siteMetadata: { siteUrl: "http://localhost" }, trailingSlash: "never" };\n`,
+  );
+  writeFileSync(path.join(dir, "src", "pages", "index.js"), PAGE);
+  writeFileSync(path.join(dir, "src", "templates", "page.js"), PAGE);
+  // The index page is one of the `pages`; the rest come from createPages, each with its own title in context.
+  writeFileSync(
+    path.join(dir, "gatsby-node.js"),
+    `const path = require("path");
+exports.createPages = ({ actions }) => {
+  for (let n = 1; n < ${pages}; n += 1)
+    actions.createPage({ path: "/page/" + n, component: path.resolve(__dirname, "src/templates/page.js"), context: { title: "Page " + n } });
+};
+`,
+  );
+  return dir;
+}
+
+/** Runs `gatsby build` in `cwd` with `env`; resolves with the exit code and the child (for memory sampling). */
+export function gatsbyBuildIn(
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  onStart?: (pid: number) => void,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(GATSBY, ["build"], {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    if (child.pid) onStart?.(child.pid);
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** "median (min-max)" with `digits` decimals. */
+export const spread = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
