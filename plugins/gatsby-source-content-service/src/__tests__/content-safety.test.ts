@@ -2,27 +2,18 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { createHash } from "node:crypto";
-import type { SourceNodesArgs } from "gatsby";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
 import { writeXssFixture } from "../../../../scripts/lib/variants/xss-fixture";
 import { NODE_TYPES } from "../constants";
 import { brokenLinks } from "../safety/broken-links";
 import { sourceNodes } from "../source-nodes";
-import { memoryCache } from "./memory-cache";
+import { gatsbyApi, type CreatedNode } from "./gatsby-api";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
 }));
 
 const DEMO_DATA = path.resolve(__dirname, "../../../../content-service/data");
-
-interface CreatedNode {
-  id: string;
-  locale?: string;
-  internal: { type: string };
-  [field: string]: unknown;
-}
 
 /** Every string anywhere in a node, with its path. */
 function strings(value: unknown, at = ""): Array<[string, string]> {
@@ -34,23 +25,9 @@ function strings(value: unknown, at = ""): Array<[string, string]> {
 }
 
 async function source(apiUrl: string) {
-  const nodes: CreatedNode[] = [];
-  const reporter = {
-    activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
-    warn: jest.fn(),
-    error: jest.fn(),
-    panicOnBuild: jest.fn(),
-  };
-  const args = {
-    actions: { createNode: jest.fn((node: CreatedNode) => nodes.push(node)) },
-    createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
-    createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
-    getCache: jest.fn(),
-    cache: memoryCache(),
-    reporter,
-  };
+  const { args, nodes, reporter } = gatsbyApi();
   await sourceNodes!(
-    args as unknown as SourceNodesArgs,
+    args,
     { plugins: [], apiUrl, siteId: "termofort", siteUrl: "https://termofort.md", retries: 0 },
     () => {},
   );

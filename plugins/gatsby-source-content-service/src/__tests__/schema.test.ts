@@ -2,15 +2,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { createHash } from "node:crypto";
-import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby";
+import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { buildSchema, isEnumType, isObjectType, type GraphQLNamedType } from "graphql";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
 import { createSchemaCustomization as siteSchemaCustomization } from "../../../../gatsby-node";
 import { NODE_TYPES } from "../constants";
 import { createSchemaCustomization, typeDefs } from "../create-schema-customization";
 import { sourceNodes } from "../source-nodes";
-import { memoryCache } from "./memory-cache";
+import { gatsbyApi } from "./gatsby-api";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
@@ -90,22 +89,9 @@ describe("the schema and the nodes built from the demo data", () => {
   });
 
   it("have the same fields, so the node mapping and the SDL cannot drift apart", async () => {
-    const nodes: Array<{ internal: { type: string }; [field: string]: unknown }> = [];
-    const args = {
-      actions: { createNode: (node: (typeof nodes)[number]) => nodes.push(node) },
-      createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
-      createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
-      getCache: jest.fn(),
-      cache: memoryCache(),
-      reporter: {
-        activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
-        warn: jest.fn(),
-        error: jest.fn(),
-        panicOnBuild: jest.fn(),
-      },
-    };
+    const { args, nodes } = gatsbyApi();
     await sourceNodes!(
-      args as unknown as SourceNodesArgs,
+      args,
       { plugins: [], apiUrl: `http://localhost:${service.port}`, siteId: "termofort", retries: 1, timeoutMs: 5000 },
       () => {},
     );

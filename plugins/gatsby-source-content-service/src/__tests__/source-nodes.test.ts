@@ -2,44 +2,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { createHash } from "node:crypto";
-import type { SourceNodesArgs } from "gatsby";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
-import { memoryCache } from "./memory-cache";
+import { gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
 }));
 
 const DEMO_DATA = path.resolve(__dirname, "../../../../content-service/data");
-
-interface CreatedNode {
-  id: string;
-  locale?: string;
-  internal: { type: string; contentDigest: string };
-  [field: string]: unknown;
-}
-
-function gatsbyApi(cache = memoryCache()) {
-  const nodes: CreatedNode[] = [];
-  const reporter = {
-    activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
-    warn: jest.fn(),
-    error: jest.fn(),
-    panicOnBuild: jest.fn(),
-  };
-  const args = {
-    actions: { createNode: jest.fn((node: CreatedNode) => nodes.push(node)) },
-    createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
-    createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
-    getCache: jest.fn(),
-    cache,
-    reporter,
-  };
-  return { args: args as unknown as SourceNodesArgs, nodes, reporter };
-}
 
 async function source(apiUrl: string, extra: Record<string, unknown> = {}, cache = memoryCache()) {
   const api = gatsbyApi(cache);
