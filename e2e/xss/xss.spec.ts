@@ -106,17 +106,31 @@ test.describe("content with XSS payloads in every field", () => {
     }
   }
 
-  test("the detectors see a payload that does run", async ({ page }) => {
+  test("a payload that slips into the page is blocked by the CSP, and the detector reports it", async ({ page }) => {
     const findings = await watch(page);
     await page.goto("/contacts");
     await page.evaluate(() =>
-      document.body.insertAdjacentHTML(
-        "beforeend",
-        `<img src="/no-such-image" onerror="__xss('probe')"><a href=" JavaScript:void 0">probe</a>`,
-      ),
+      document.body.insertAdjacentHTML("beforeend", `<img src="/no-such-image" onerror="__xss('probe')">`),
     );
-    await expect.poll(async () => (await findings()).executions).toEqual(["probe"]);
-    expect((await findings()).javascriptUrls).toEqual(['<a href=" JavaScript:void 0">']);
+    await expect.poll(async () => (await findings()).cspViolations.length).toBeGreaterThan(0);
+    expect((await findings()).executions).toEqual([]);
+  });
+
+  test.describe("without the CSP", () => {
+    test.use({ bypassCSP: true });
+
+    test("the detectors see a payload that does run", async ({ page }) => {
+      const findings = await watch(page);
+      await page.goto("/contacts");
+      await page.evaluate(() =>
+        document.body.insertAdjacentHTML(
+          "beforeend",
+          `<img src="/no-such-image" onerror="__xss('probe')"><a href=" JavaScript:void 0">probe</a>`,
+        ),
+      );
+      await expect.poll(async () => (await findings()).executions).toEqual(["probe"]);
+      expect((await findings()).javascriptUrls).toEqual(['<a href=" JavaScript:void 0">']);
+    });
   });
 
   test("the payloads reached the pages, as inert text", async ({ page }) => {
