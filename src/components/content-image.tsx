@@ -13,7 +13,7 @@ interface ContentImageProps {
 }
 
 /**
- * A content image from gatsby-plugin-image's build-time data (responsive sizes, AVIF/WebP sources, dominant colour),
+ * A content image from gatsby-plugin-image's build-time data (responsive sizes, WebP sources, dominant colour),
  * rendered as plain <picture> markup. GatsbyImage's runtime would add ~21 KB gzip (its hydration chunk bundles
  * react-dom/server) to every page for what the browser does natively: lazy loading, srcset, decoding. Width and
  * height are always set, so nothing shifts while the image loads.
