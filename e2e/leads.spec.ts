@@ -77,6 +77,43 @@ for (const locale of LOCALES) {
   }
 }
 
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const p = prefix(locale);
+  const success = (page: Page) => page.getByRole("dialog", { name: strings.dialogs.success.title });
+
+  test(`${locale}: with the service answering after 6 s, the success dialog opens at once and follows the delivery`, async ({
+    page,
+  }) => {
+    await setFaults([{ path: "/ru/api/invoices/", method: "POST", delayMs: 6000 }]);
+    const name = uniqueName(`Slow ${locale}`);
+    const form = await openForm(page, locale, "consultation", `${p}/contacts`);
+    await fillValid(form, locale, name);
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    // Well under the service's 6 s: the visitor is not kept waiting for the POST.
+    await expect(success(page).getByText(strings.dialogs.success.sending)).toBeVisible({ timeout: 2000 });
+    await expect(form).toBeHidden();
+    expect(leadsNamed(name)).toHaveLength(0);
+    await expect(success(page).getByText(strings.dialogs.success.delivered)).toBeVisible({ timeout: 15_000 });
+    expect(leadsNamed(name)).toHaveLength(1);
+  });
+
+  test(`${locale}: a refusal that comes late turns the open success dialog into the refusal, with the phone to call`, async ({
+    page,
+  }) => {
+    await setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 400, delayMs: 3000 }]);
+    const name = uniqueName(`Refused ${locale}`);
+    const form = await openForm(page, locale, "call", `${p}/contacts`);
+    await fillValid(form, locale, name);
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    await expect(success(page).getByText(strings.dialogs.success.sending)).toBeVisible({ timeout: 2000 });
+    await expect(success(page).getByText(strings.dialogs.success.rejected)).toBeVisible();
+    await expect(success(page).getByText(strings.dialogs.success.delivered)).toHaveCount(0);
+    await expect(success(page).getByRole("link", { name: /\+373/ })).toHaveAttribute("href", /^tel:\+373\d+$/);
+    expect(leadsNamed(name)).toHaveLength(0);
+  });
+}
+
 test("with the service failing, the lead is kept, said to be pending, and delivered later exactly once", async ({
   page,
 }) => {

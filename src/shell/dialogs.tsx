@@ -71,16 +71,18 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
   );
 }
 
-/** Says honestly whether the request reached the company or waits on this device for the connection. */
+/**
+ * Says honestly what became of the request, and follows it: being sent (already saved on this device), received,
+ * saved to be sent when the connection returns, or refused. Whenever it is not received, the phone number to call.
+ */
 function SuccessMessage({ phone }: { phone: Phone | null }) {
   const { t } = usePage();
-  const status = useLeadStatus((state) => state.status);
+  const status = useLeadStatus((state) => state.status) ?? "delivered";
   const close = useDialogStore((state) => state.close);
-  const key = status === "queued" ? "queued" : status === "rejected" ? "rejected" : "delivered";
   return (
-    <div className={`success success--${key}`} role="status">
-      <p>{t(`dialogs.success.${key}`)}</p>
-      {key !== "delivered" && phone && (
+    <div className={`success success--${status}`} role="status">
+      <p>{t(`dialogs.success.${status}`)}</p>
+      {status !== "delivered" && phone && (
         <p>
           {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
         </p>
