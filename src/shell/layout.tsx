@@ -10,6 +10,7 @@ import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MessengerWidget } from "./messenger-widget";
+import { WidgetBoundary } from "../components/widget-boundary";
 import { OnlineStatus } from "./online-status";
 import { useUiStore } from "./ui-store";
 import { useLeadDelivery } from "./use-lead-delivery";
@@ -43,7 +44,9 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
         {children}
       </main>
       <Footer shell={shell} />
-      <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+      <WidgetBoundary name="messenger widget">
+        <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+      </WidgetBoundary>
       <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
       {shell.site && <Analytics settings={shell.site} />}
     </div>
