@@ -9,6 +9,7 @@ import { Analytics } from "./analytics";
 import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { LoadingBar } from "./loading-bar";
 import { MessengerWidget } from "./messenger-widget";
 import { WidgetBoundary } from "../components/widget-boundary";
 import { OnlineStatus } from "./online-status";
@@ -37,6 +38,7 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
       <a className="skip-link" href="#content">
         {t("site.skipToContent")}
       </a>
+      <LoadingBar />
       <Header shell={shell} />
       <OnlineStatus />
       <main id="content" className="page__main" tabIndex={-1}>
