@@ -1,13 +1,19 @@
 import type { GatsbySSR } from "gatsby";
 import "./src/styles/global.css";
 import { localeDetectionScript } from "./src/lib/locale-cookie";
+import { hashRepairScript } from "./src/lib/safe-hash";
 import { wrapPageElement as wrap } from "./src/shell/wrap-page";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
 
-/** Locale detection runs on the root path only, in <head>, before the Romanian page can paint. */
+/**
+ * Every page repairs a malformed URL hash before the app reads it (src/lib/safe-hash.ts). Locale detection runs on
+ * the root path only, in <head>, before the Romanian page can paint.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  const scripts = [<script key="hash-repair" dangerouslySetInnerHTML={{ __html: hashRepairScript }} />];
   if (pathname === "/") {
-    setHeadComponents([<script key="locale-detection" dangerouslySetInnerHTML={{ __html: localeDetectionScript }} />]);
+    scripts.push(<script key="locale-detection" dangerouslySetInnerHTML={{ __html: localeDetectionScript }} />);
   }
+  setHeadComponents(scripts);
 };

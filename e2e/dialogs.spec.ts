@@ -58,6 +58,22 @@ for (const locale of LOCALES) {
       expect(errors.filter((text) => text.includes("Dialog"))).toEqual([]);
     });
 
+    test("a malformed hash (#%) opens no dialog, breaks nothing, and a dialog hash still works after it", async ({
+      page,
+    }) => {
+      const failures: string[] = [];
+      page.on("pageerror", (error) => failures.push(error.message));
+      await page.goto(`${p}/contacts#%`);
+      await page.evaluate(() => (window.location.hash = "%E0%A4%A"));
+      await page.waitForTimeout(300);
+      await expect(page.getByRole("heading", { level: 1, name: strings.pages.contactsTitle })).toBeVisible();
+      await expect(page.getByText(strings.error.pageFailed)).toHaveCount(0);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.evaluate(() => (window.location.hash = "call"));
+      await expect(dialog(page, locale, "call")).toBeVisible();
+      expect(failures).toEqual([]);
+    });
+
     for (const name of ["call", "consultation", "calculator", "success"] as const) {
       test(`no WCAG 2.1 AA violation with the ${name} dialog open`, async ({ page }) => {
         await page.goto(`${p}/contacts#${name}`);

@@ -77,6 +77,97 @@ for (const locale of LOCALES) {
   }
 }
 
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const p = prefix(locale);
+  const success = (page: Page) => page.getByRole("dialog", { name: strings.dialogs.success.title });
+
+  test(`${locale}: with the service answering after 6 s, the success dialog opens at once and follows the delivery`, async ({
+    page,
+  }) => {
+    await setFaults([{ path: "/ru/api/invoices/", method: "POST", delayMs: 6000 }]);
+    const name = uniqueName(`Slow ${locale}`);
+    const form = await openForm(page, locale, "consultation", `${p}/contacts`);
+    await fillValid(form, locale, name);
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    // Well under the service's 6 s: the visitor is not kept waiting for the POST.
+    await expect(success(page).getByText(strings.dialogs.success.sending)).toBeVisible({ timeout: 2000 });
+    await expect(form).toBeHidden();
+    expect(leadsNamed(name)).toHaveLength(0);
+    await expect(success(page).getByText(strings.dialogs.success.delivered)).toBeVisible({ timeout: 15_000 });
+    expect(leadsNamed(name)).toHaveLength(1);
+  });
+
+  test(`${locale}: a refusal that comes late turns the open success dialog into the refusal, with the phone to call`, async ({
+    page,
+  }) => {
+    await setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 400, delayMs: 3000 }]);
+    const name = uniqueName(`Refused ${locale}`);
+    const form = await openForm(page, locale, "call", `${p}/contacts`);
+    await fillValid(form, locale, name);
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    await expect(success(page).getByText(strings.dialogs.success.sending)).toBeVisible({ timeout: 2000 });
+    await expect(success(page).getByText(strings.dialogs.success.rejected)).toBeVisible();
+    await expect(success(page).getByText(strings.dialogs.success.delivered)).toHaveCount(0);
+    await expect(success(page).getByRole("link", { name: /\+373/ })).toHaveAttribute("href", /^tel:\+373\d+$/);
+    expect(leadsNamed(name)).toHaveLength(0);
+  });
+}
+
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const p = prefix(locale);
+
+  test(`${locale}: after the connection drops, every dialog opens a working form and the lead goes out when it returns`, async ({
+    page,
+    context,
+  }) => {
+    const name = uniqueName(`Offline ${locale}`);
+    await page.goto(`${p}/contacts`);
+    await page.waitForLoadState("networkidle");
+    // The visitor reads for a moment (the spec's idle prefetch waits at most 2 s), then the connection drops.
+    await page.waitForTimeout(2500);
+    await context.setOffline(true);
+    for (const kind of ["calculator", "call", "consultation"] as const) {
+      await page.evaluate((hash) => (window.location.hash = hash), kind);
+      const dialog = page.getByRole("dialog", { name: strings.dialogs[kind].title });
+      await expect(dialog.getByLabel(strings.form.name)).toBeVisible();
+    }
+    const form = page.getByRole("dialog", { name: strings.dialogs.consultation.title });
+    await fillValid(form, locale, name);
+    await form.getByRole("button", { name: strings.form.submit }).click();
+    await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
+    await expect(page.getByText(strings.error.pageFailed)).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(leadsNamed(name)).toHaveLength(0);
+    await context.setOffline(false);
+    await expect.poll(() => leadsNamed(name).length, { timeout: 20_000 }).toBe(1);
+  });
+
+  test(`${locale}: a form whose code cannot load leaves the dialog with the phone and a retry, never the error page`, async ({
+    page,
+  }) => {
+    // The form's chunk is whichever script holds the lead types (Gatsby names chunks by hash): it fails to load.
+    let blocked = true;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (blocked && (await response.text()).includes("Заявка на обратный звонок")) {
+        return route.abort("internetdisconnected");
+      }
+      return route.fulfill({ response });
+    });
+    await page.goto(`${p}/contacts#call`);
+    const dialog = page.getByRole("dialog", { name: strings.dialogs.call.title });
+    await expect(dialog.getByText(strings.dialogs.unavailable)).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /\+373/ })).toHaveAttribute("href", /^tel:\+373\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: strings.pages.contactsTitle })).toBeAttached();
+    await expect(page.getByText(strings.error.pageFailed)).toHaveCount(0);
+    blocked = false;
+    await dialog.getByRole("button", { name: strings.widget.retry }).click();
+    await expect(dialog.getByLabel(strings.form.name)).toBeVisible();
+  });
+}
+
 test("with the service failing, the lead is kept, said to be pending, and delivered later exactly once", async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { usePage } from "../lib/i18n";
+import { WidgetBoundary } from "./widget-boundary";
 
 interface CarouselProps {
   label: string;
@@ -13,7 +14,16 @@ interface CarouselProps {
  * An accessible carousel (WAI-ARIA APG pattern): previous/next buttons, a slide picker, live region only while
  * not rotating. Every slide keeps its box, so switching never shifts the layout.
  */
-export function Carousel({ label, slides, interval, className = "" }: CarouselProps) {
+/** A carousel that fails shows a retry in its place; the page around it stays. */
+export function Carousel(props: CarouselProps) {
+  return (
+    <WidgetBoundary name="carousel">
+      <CarouselView {...props} />
+    </WidgetBoundary>
+  );
+}
+
+function CarouselView({ label, slides, interval, className = "" }: CarouselProps) {
   const { t } = usePage();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

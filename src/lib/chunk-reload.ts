@@ -28,6 +28,9 @@ export function shouldReload(route: string, now: number, storage: Pick<Storage, 
 export function installChunkReload() {
   const handle = (reason: unknown) => {
     if (!isChunkLoadError(reason)) return;
+    // Offline, a reload shows the browser's offline page instead of this one (and drops what the visitor typed);
+    // the widget that needed the chunk shows its own fallback with a retry.
+    if (!navigator.onLine) return;
     if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) window.location.reload();
     else console.error("A page chunk failed to load again within a minute; not reloading", reason);
   };

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Dialog } from "../components/dialog/dialog";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
+import { WidgetBoundary } from "../components/widget-boundary";
 import { useLeadStatus } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import type { Phone } from "./types";
@@ -9,10 +10,33 @@ import type { Phone } from "./types";
 // The forms and the calculator are chunks of their own: content pages do not pay for them up front.
 const loadLeadForm = () => import("../features/leads/form");
 const loadCalculator = () => import("../features/calculator");
-const LeadForm = lazy(() => loadLeadForm().then((entry) => ({ default: entry.LeadForm })));
-const CalculatorDialogContent = lazy(() =>
-  loadCalculator().then((entry) => ({ default: entry.CalculatorDialogContent })),
-);
+
+/** A preload is a hint: one that fails (offline) must not become an unhandled rejection (chunk-reload listens). */
+const quietly = (load: () => Promise<unknown>) => () => load().catch(() => undefined);
+const preloadLeadForm = quietly(loadLeadForm);
+const preloadCalculator = quietly(loadCalculator);
+
+/** Spec: what is prefetched when idle waits at most this long for the browser to be idle. */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+/**
+ * React.lazy remembers a failed load for good; a retry needs a fresh lazy component (webpack loads a failed chunk
+ * again on the next import). One per attempt, kept so a re-render does not restart the load.
+ */
+function retryableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const attempts = new Map<number, LazyExoticComponent<ComponentType<P>>>();
+  return (attempt: number): LazyExoticComponent<ComponentType<P>> => {
+    let component = attempts.get(attempt);
+    if (!component) {
+      component = lazy(() => load().then((loaded) => ({ default: loaded })));
+      attempts.set(attempt, component);
+    }
+    return component;
+  };
+}
+
+const leadFormAt = retryableLazy(() => loadLeadForm().then((entry) => entry.LeadForm));
+const calculatorAt = retryableLazy(() => loadCalculator().then((entry) => entry.CalculatorDialogContent));
 
 interface DialogsProps {
   phone: Phone | null;
@@ -21,9 +45,26 @@ interface DialogsProps {
 
 /** The four dialogs of the page shell, the hash that opens them, and the scroll lock while one is open. */
 export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   const anyOpen = useDialogStore((state) => state.current !== null);
   useHashDialogs();
+
+  // Once the page is idle, fetch every dialog's code (the service worker keeps it too): after the connection drops,
+  // any dialog still opens a working form, and its lead waits in the outbox.
+  useEffect(() => {
+    const prefetch = () => {
+      void preloadLeadForm();
+      void loadCalculator()
+        .then((entry) => entry.preloadCalculatorData(locale))
+        .catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(prefetch, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, IDLE_PREFETCH_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [locale]);
 
   useEffect(() => {
     document.documentElement.classList.toggle("is-scroll-locked", anyOpen);
@@ -31,38 +72,47 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
   }, [anyOpen]);
 
   const loading = <p role="status">{t("common.loading")}</p>;
+  // A dialog whose code cannot load (offline before the prefetch finished) stays a dialog: the phone and a retry.
+  const content = (name: string, render: (attempt: number) => ReactNode) => (
+    <WidgetBoundary name={`${name} dialog`} fallback={(retry) => <DialogFallback phone={phone} retry={retry} />}>
+      {(attempt) => <Suspense fallback={loading}>{render(attempt)}</Suspense>}
+    </WidgetBoundary>
+  );
   return (
     <>
       <Dialog
         name="call"
         title={t("dialogs.call.title")}
         description={t("dialogs.call.description")}
-        preload={loadLeadForm}
+        preload={preloadLeadForm}
       >
-        <Suspense fallback={loading}>
-          <LeadForm kind="call" privacyPolicy={privacyPolicy} />
-        </Suspense>
+        {content("call", (attempt) => {
+          const LeadForm = leadFormAt(attempt);
+          return <LeadForm kind="call" privacyPolicy={privacyPolicy} />;
+        })}
       </Dialog>
       <Dialog
         name="consultation"
         title={t("dialogs.consultation.title")}
         description={t("dialogs.consultation.description")}
-        preload={loadLeadForm}
+        preload={preloadLeadForm}
       >
-        <Suspense fallback={loading}>
-          <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />
-        </Suspense>
+        {content("consultation", (attempt) => {
+          const LeadForm = leadFormAt(attempt);
+          return <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />;
+        })}
       </Dialog>
       <Dialog
         name="calculator"
         title={t("dialogs.calculator.title")}
         description={t("dialogs.calculator.description")}
-        preload={loadCalculator}
+        preload={preloadCalculator}
         wide
       >
-        <Suspense fallback={loading}>
-          <CalculatorDialogContent privacyPolicy={privacyPolicy} />
-        </Suspense>
+        {content("calculator", (attempt) => {
+          const CalculatorDialogContent = calculatorAt(attempt);
+          return <CalculatorDialogContent privacyPolicy={privacyPolicy} />;
+        })}
       </Dialog>
       <Dialog name="success" title={t("dialogs.success.title")}>
         <SuccessMessage phone={phone} />
@@ -71,16 +121,36 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
   );
 }
 
-/** Says honestly whether the request reached the company or waits on this device for the connection. */
+/** Instead of a form that could not load: the request can still be made by phone, or the form tried again. */
+function DialogFallback({ phone, retry }: { phone: Phone | null; retry: () => void }) {
+  const { t } = usePage();
+  return (
+    <div className="widget-fallback" role="alert">
+      <p>{t("dialogs.unavailable")}</p>
+      {phone && (
+        <p>
+          {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
+        </p>
+      )}
+      <button type="button" className="button button--primary" onClick={retry}>
+        {t("widget.retry")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Says honestly what became of the request, and follows it: being sent (already saved on this device), received,
+ * saved to be sent when the connection returns, or refused. Whenever it is not received, the phone number to call.
+ */
 function SuccessMessage({ phone }: { phone: Phone | null }) {
   const { t } = usePage();
-  const status = useLeadStatus((state) => state.status);
+  const status = useLeadStatus((state) => state.status) ?? "delivered";
   const close = useDialogStore((state) => state.close);
-  const key = status === "queued" ? "queued" : status === "rejected" ? "rejected" : "delivered";
   return (
-    <div className={`success success--${key}`} role="status">
-      <p>{t(`dialogs.success.${key}`)}</p>
-      {key !== "delivered" && phone && (
+    <div className={`success success--${status}`} role="status">
+      <p>{t(`dialogs.success.${status}`)}</p>
+      {status !== "delivered" && phone && (
         <p>
           {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
         </p>

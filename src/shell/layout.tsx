@@ -9,7 +9,9 @@ import { Analytics } from "./analytics";
 import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { LoadingBar } from "./loading-bar";
 import { MessengerWidget } from "./messenger-widget";
+import { WidgetBoundary } from "../components/widget-boundary";
 import { OnlineStatus } from "./online-status";
 import { useUiStore } from "./ui-store";
 import { useLeadDelivery } from "./use-lead-delivery";
@@ -36,6 +38,7 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
       <a className="skip-link" href="#content">
         {t("site.skipToContent")}
       </a>
+      <LoadingBar />
       <Header shell={shell} />
       <OnlineStatus />
       <main id="content" className="page__main" tabIndex={-1}>
@@ -43,7 +46,9 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
         {children}
       </main>
       <Footer shell={shell} />
-      <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+      <WidgetBoundary name="messenger widget">
+        <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+      </WidgetBoundary>
       <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
       {shell.site && <Analytics settings={shell.site} />}
     </div>

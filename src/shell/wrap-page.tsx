@@ -22,10 +22,13 @@ export function wrapPageElement({ element, props }: WrapArgs) {
   const locale = isLocale(context.locale) ? context.locale : DEFAULT_LOCALE;
   const alternates = (context.alternates as BasePageContext["alternates"] | undefined) ?? NO_ALTERNATES;
   const t = translatorFrom(data?.locales, locale);
+  // The "error while showing the error page" wording is for the error page itself; any other page says an error
+  // occurred. Failures of one widget never get here (WidgetBoundary).
+  const isErrorPage = context.pagePath === paths.notFound(locale);
   return (
     <PageProvider locales={data?.locales} locale={locale} alternates={alternates}>
       <ErrorBoundary
-        message={t("error.pageFailed")}
+        message={t(isErrorPage ? "error.pageFailed" : "error.pageError")}
         details={(message) => t("error.details", { message })}
         homeLabel={t("error.home")}
         homePath={paths.home(locale)}

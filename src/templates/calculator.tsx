@@ -3,6 +3,7 @@ import { usePage } from "../lib/i18n";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { Calculator } from "../features/calculator";
+import { WidgetBoundary } from "../components/widget-boundary";
 import { useShellData } from "../shell/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
@@ -18,7 +19,9 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
     <Layout breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
-        <Calculator config={config} idPrefix="calculator-page" privacyPolicy={site?.privacyPolicy ?? null} />
+        <WidgetBoundary name="calculator">
+          <Calculator config={config} idPrefix="calculator-page" privacyPolicy={site?.privacyPolicy ?? null} />
+        </WidgetBoundary>
       </section>
     </Layout>
   );

@@ -4,6 +4,18 @@ import { isDialogName, useDialogStore } from "./dialog-store";
 /** Spec: a hash naming a dialog opens it once registered; after this long without one, the error is logged. */
 export const HASH_DIALOG_WAIT_MS = 1000;
 
+/**
+ * The hash as text. A hash is whatever the visitor or a link put in the URL: malformed percent-encoding (`#%`,
+ * `#%E0%A4%A`) makes decodeURIComponent throw, and such a hash simply names no dialog.
+ */
+export function hashName(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return null;
+  }
+}
+
 function clearHash() {
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
@@ -16,8 +28,8 @@ export function useHashDialogs() {
     let unsubscribe: (() => void) | undefined;
 
     const handle = () => {
-      const name = decodeURIComponent(window.location.hash.slice(1));
-      if (!isDialogName(name)) return;
+      const name = hashName(window.location.hash);
+      if (name === null || !isDialogName(name)) return;
       unsubscribe?.();
       window.clearTimeout(timer);
       const store = useDialogStore.getState();

@@ -1,9 +1,29 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useState } from "react";
 import { usePage } from "../../lib/i18n";
+import type { Locale } from "../../lib/locales";
 import { paths } from "../../lib/paths";
 import Calculator from "./calculator";
 import type { CalculatorConfig } from "./model";
+
+type CalculatorData = { config?: CalculatorConfig | null } | null;
+
+/**
+ * The price list per locale, fetched once per page: the shell prefetches it when idle, so the dialog still has
+ * prices after the connection drops. A failed fetch is forgotten, so the next opening tries again.
+ */
+const priceLists = new Map<string, Promise<CalculatorData>>();
+export function preloadCalculatorData(locale: Locale): Promise<CalculatorData> {
+  let list = priceLists.get(locale);
+  if (!list) {
+    list = fetch(withPrefix(paths.calculatorData(locale))).then((response) =>
+      response.ok ? (response.json() as Promise<CalculatorData>) : null,
+    );
+    list.catch(() => priceLists.delete(locale));
+    priceLists.set(locale, list);
+  }
+  return list;
+}
 
 type State = { status: "loading" } | { status: "ready"; config: CalculatorConfig | null };
 
@@ -17,8 +37,7 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
 
   useEffect(() => {
     let active = true;
-    fetch(withPrefix(paths.calculatorData(locale)))
-      .then((response) => (response.ok ? (response.json() as Promise<{ config?: CalculatorConfig | null }>) : null))
+    preloadCalculatorData(locale)
       .then((data) => active && setState({ status: "ready", config: data?.config ?? null }))
       .catch((error: unknown) => {
         console.error("The calculator's price list could not be loaded", error);

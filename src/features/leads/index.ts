@@ -3,5 +3,5 @@
  * The forms (react-hook-form, yup, the mask) are the other entry, `./form`, loaded on demand.
  */
 export { LEAD_PATHS, type DeliveryStatus, type LeadPath } from "./lead-sender";
-export { submitLead, useLeadOutbox, useLeadStatus } from "./lead-outbox";
+export { submitLead, useLeadOutbox, useLeadStatus, type LeadStatus } from "./lead-outbox";
 export { onLeadSubmitted, type LeadSubmission } from "./lead-delivery";

@@ -1,9 +1,11 @@
-import type { DeliveryStatus, LeadPath } from "./lead-sender";
+import type { LeadStatus } from "./lead-outbox";
+import type { LeadPath } from "./lead-sender";
 
 /** What became of one request the visitor just sent: the page shell reacts (success dialog, CRM script). */
 export interface LeadSubmission {
   path: LeadPath;
-  status: DeliveryStatus;
+  /** At submit time: "sending" while the first attempt runs ("delivered" for a caught bot). */
+  status: LeadStatus;
 }
 
 type Listener = (submission: LeadSubmission) => void;

@@ -17,6 +17,8 @@ interface OutboxConfig {
 
 let sender: LeadSender | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Counts this page's submissions: only the latest one's outcome is shown. */
+let submission = 0;
 /** A floor for the retry timer: a lead another tab is sending stays due, and must not spin a 0 ms timer. */
 const MIN_RETRY_MS = 1000;
 
@@ -38,20 +40,40 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
 }
 
 /**
- * Sends one lead through the outbox, then reports the honest outcome (the shell shows it). A submission the spam
- * guard caught (`spam`) is not sent, yet is reported exactly like a delivered one, so a bot learns nothing.
+ * Stores one lead in the outbox and reports it at once as being sent: the visitor never waits for the service (the
+ * spec's POST is not awaited). The first attempt goes on in the background and the status follows it (received,
+ * saved on this device, or refused). A submission the spam guard caught (`spam`) is not sent, yet is reported as
+ * received straight away, like a delivered one, so a bot learns nothing. Resolves once the lead is stored.
  */
 export async function submitLead(
   config: OutboxConfig,
   path: LeadPath,
   body: Record<string, unknown>,
   { spam = false }: { spam?: boolean } = {},
-) {
-  const status: DeliveryStatus = spam ? "delivered" : await getLeadSender(config).submit(path, body);
-  if (status === "queued") scheduleRetry(config);
-  useLeadStatus.getState().set(status);
-  reportSubmitted({ path, status });
-  return status;
+): Promise<void> {
+  submission += 1;
+  const id = submission;
+  if (spam) {
+    useLeadStatus.getState().set("delivered");
+    reportSubmitted({ path, status: "delivered" });
+    return;
+  }
+  // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
+  const delivery = getLeadSender(config).submit(path, body);
+  useLeadStatus.getState().set("sending");
+  reportSubmitted({ path, status: "sending" });
+  void delivery.then(
+    (status) => {
+      if (status === "queued") scheduleRetry(config);
+      // A later request owns the dialog now; this one's outcome must not overwrite what it says.
+      if (id === submission) useLeadStatus.getState().set(status);
+    },
+    (error: unknown) => {
+      console.error("Sending the request failed", error);
+      // Whether it was stored is unknown: the visitor is asked to call rather than told it was received.
+      if (id === submission) useLeadStatus.getState().set("rejected");
+    },
+  );
 }
 
 /** Sends the due leads (all of them when forced), reports a late delivery, and sets the timer for the rest. */
@@ -89,10 +111,13 @@ export function useLeadOutbox(config: OutboxConfig) {
   }, [apiUrl, siteId]);
 }
 
+/** What the visitor is told about a request: still on its first attempt ("sending"), or how delivery went. */
+export type LeadStatus = DeliveryStatus | "sending";
+
 interface LeadStatusState {
   /** What the success dialog reports for the last request. */
-  status: DeliveryStatus | null;
-  set: (status: DeliveryStatus) => void;
+  status: LeadStatus | null;
+  set: (status: LeadStatus) => void;
   /** A queued lead went out later: the dialog, if still open, says so. */
   markDelivered: () => void;
   reset: () => void;
@@ -101,6 +126,7 @@ interface LeadStatusState {
 export const useLeadStatus = create<LeadStatusState>()((set) => ({
   status: null,
   set: (status) => set({ status }),
+  // Not from "sending": that lead's own first attempt reports its outcome (another lead's delivery must not).
   markDelivered: () => set((state) => (state.status === "queued" ? { status: "delivered" } : state)),
   reset: () => set({ status: null }),
 }));

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render } from "@testing-library/react";
 import { useDialogStore } from "../dialog-store";
-import { HASH_DIALOG_WAIT_MS, useHashDialogs } from "../use-hash-dialogs";
+import { HASH_DIALOG_WAIT_MS, hashName, useHashDialogs } from "../use-hash-dialogs";
 
 function Probe() {
   useHashDialogs();
@@ -71,5 +71,17 @@ describe("useHashDialogs", () => {
       window.dispatchEvent(new HashChangeEvent("hashchange"));
     });
     expect(useDialogStore.getState().current).toBe("success");
+  });
+
+  it("ignores a malformed hash, on load and on hashchange, without throwing", () => {
+    useDialogStore.getState().register("call");
+    window.history.replaceState(null, "", "/contacts#%");
+    expect(() => render(<Probe />)).not.toThrow();
+    expect(useDialogStore.getState().current).toBeNull();
+    window.history.replaceState(null, "", "/contacts#%E0%A4%A");
+    expect(() => act(() => void window.dispatchEvent(new HashChangeEvent("hashchange")))).not.toThrow();
+    expect(useDialogStore.getState().current).toBeNull();
+    expect(hashName("#%")).toBeNull();
+    expect(hashName("#call")).toBe("call");
   });
 });
