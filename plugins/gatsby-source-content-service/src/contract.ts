@@ -136,16 +136,25 @@ export const messengerSchema = object({
 });
 export const messengersSchema = array().of(messengerSchema).required();
 
+/**
+ * The spec's list entry is `{slug, title}`; the service has also answered with `id`, `slug_ro` and `slug_ru`. Both
+ * shapes are accepted, and fetch-content fills what is missing (fetch-content.ts, `normaliseInfoPages`).
+ */
 export const infoPageEntrySchema = object({
-  id: id(),
-  ...translatedSlugs,
+  id: number().integer().nullable().optional(),
+  slug: slug(),
+  slug_ro: slug().nullable().optional().notRequired(),
+  slug_ru: slug().nullable().optional().notRequired(),
   title: text().required(),
 });
 export const infoPageListSchema = array().of(infoPageEntrySchema).required();
 
+/** The spec's detail has no id nor slugs (title, content, SEO fields, image): the list entry provides them. */
 export const infoPageSchema = object({
-  id: id(),
-  ...translatedSlugs,
+  id: number().integer().nullable().optional(),
+  slug: slug().nullable().optional().notRequired(),
+  slug_ro: slug().nullable().optional().notRequired(),
+  slug_ru: slug().nullable().optional().notRequired(),
   title: text().required(),
   content: text().default(""),
   image: url(),

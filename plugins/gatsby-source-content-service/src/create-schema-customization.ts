@@ -81,7 +81,7 @@ export const typeDefs = `
   }
   ${doc("A call-to-action button of an offer or a banner slide (the service's `button` object).")}
   type ContentButton {
-    ${doc("Button label (`button.text`). Null on slides without one: the slide shows no button. Offers default it to 'Заполнить заявку'.")}
+    ${doc("Button label (`button.text`). Null on slides without one: the slide shows no button. Null on offers without one: the credit offer shows its locale's default ('Заполнить заявку'), the gift offer no button.")}
     text: String
     ${doc("True when the button opens the consultation dialog instead of following `link` (`button.consultation`, default false).")}
     consultation: Boolean!

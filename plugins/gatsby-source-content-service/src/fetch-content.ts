@@ -29,6 +29,7 @@ import {
   type RawHomeInfo,
   type RawHomeSeo,
   type RawInfoPage,
+  type RawInfoPageEntry,
   type RawLink,
   type RawMessenger,
   type RawOffer,
@@ -59,7 +60,7 @@ export interface LocaleContent {
   contact: RawContact;
   phone: Phone | null;
   messengers: RawMessenger[];
-  infoPages: RawInfoPage[];
+  infoPages: InfoPage[];
   settings: RawSiteSettings;
   registeredSite: RawRegisteredSite;
   homeSeo: RawHomeSeo | null;
@@ -70,6 +71,9 @@ export interface LocaleContent {
   slides: RawSlide[];
   calculator: RawCalculatorConfig | null;
 }
+
+/** An info page with its id and both slugs, whichever shape the service answered with. */
+export type InfoPage = RawInfoPage & { id: number; slug: string; slug_ro: string; slug_ru: string };
 
 export interface FetchOptions {
   siteId: string;
@@ -93,12 +97,16 @@ export function splitMessengers(messengers: RawMessenger[], fallbackPhone?: stri
   return { phone, messengers: others };
 }
 
+/**
+ * Offer defaults. The button text stays empty when the content leaves it so: the default is a UI string of each
+ * locale (`home.offerButton`, 'Заполнить заявку' in Russian), and the spec gives it to the credit offer only.
+ */
 export function withOfferDefaults(offer: RawOffer): RawOffer {
   return {
     ...offer,
     bgColor: offer.bgColor || DEFAULTS.offerColour,
     button: {
-      text: offer.button?.text || DEFAULTS.creditButtonText,
+      text: offer.button?.text || null,
       consultation: offer.button?.consultation ?? false,
       link: offer.button?.link ?? offer.link ?? null,
     },
@@ -108,6 +116,28 @@ export function withOfferDefaults(offer: RawOffer): RawOffer {
 /** The home info section is valid only when it has both content and a slug. */
 export function validHomeInfo(info: RawHomeInfo | null): RawHomeInfo | null {
   return info && info.content?.trim() && info.slug?.trim() ? info : null;
+}
+
+/**
+ * Info pages in one shape whatever the service answered: the spec's list entry is `{slug, title}` and its detail has
+ * no id nor slugs; the service has also sent `id`, `slug_ro` and `slug_ru`. The entry's `slug` is this locale's slug.
+ * Without an id, the list position is the key: it is all the spec's shape gives to pair a page with its twin, and
+ * both locales list the same pages in the same order.
+ */
+export function normaliseInfoPages(locale: Locale, entries: RawInfoPageEntry[], details: RawInfoPage[]): InfoPage[] {
+  return entries.map((entry, index) => {
+    const detail = details[index] as RawInfoPage;
+    // Without the other locale's slug, this locale's stands in: only this locale's paths are built from a node.
+    const slugRo = detail.slug_ro || entry.slug_ro || entry.slug;
+    const slugRu = detail.slug_ru || entry.slug_ru || entry.slug;
+    return {
+      ...detail,
+      id: detail.id ?? entry.id ?? index + 1,
+      slug: locale === "ro" ? slugRo : slugRu,
+      slug_ro: slugRo,
+      slug_ru: slugRu,
+    };
+  });
 }
 
 const RESERVED_SLUGS = new Set(RESERVED_SEGMENTS);
@@ -210,7 +240,6 @@ export async function fetchLocaleContent(
     menu.flatMap((link) => link.subThemes),
     false,
   );
-  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoList, false);
 
   const registeredSite = sites.find((site) => site.site_url === options.siteId);
   if (!registeredSite) {
@@ -221,11 +250,13 @@ export async function fetchLocaleContent(
     );
   }
 
-  const [products, articles, infoPages] = await Promise.all([
+  const [products, articles, infoDetails] = await Promise.all([
     fetchProducts(client, locale, menu),
     fetchAllArticles(client, locale),
     Promise.all(infoList.map((entry) => client.get(locale, `info-page/${entry.slug}`, infoPageSchema))),
   ]);
+  const infoPages = normaliseInfoPages(locale, infoList, infoDetails);
+  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoPages, false);
 
   const [
     homeArticles,
