@@ -219,6 +219,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     readyToIndexing: registeredSite.ready_to_indexing,
     privacyPolicy: registeredSite.privacy_policy || null,
     phone: content.phone,
+    officePhone: content.officePhone,
     contact: {
       phoneNumber: contact.phone_number ?? null,
       mail: contact.mail ?? null,

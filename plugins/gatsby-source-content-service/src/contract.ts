@@ -171,17 +171,17 @@ export const THEME_COLOURS = {
   text_color: "body text and headings",
   description_color: "secondary text: lead paragraphs, the header tagline, breadcrumbs",
   button_color: "primary buttons and accents",
-  message_button: "the messenger widget's button",
+  message_button: "the messenger widget's button, and its entries without a colour of their own",
   select_color: "focus outlines and focused inputs",
   link_color: "links",
   bgMainBlocks: "background of the header, the call menu and the main blocks",
   mainLinksButtonHover: "links and primary buttons on hover",
   bgSecondaryBlocks: "background of tinted sections and hovered menu items",
-  secondaryLinksButtonHover: "secondary links and buttons on hover",
+  secondaryLinksButtonHover: "secondary (outlined and light) buttons on hover",
   mainBorderColor: "borders of the header, tables and cards",
   customInputBorderBg: "form inputs' background",
   modalBgColor: "background of dialogs and dropdown menus",
-  mainStrokeColor: "outlines and icon strokes",
+  mainStrokeColor: "the main navigation bar (white text on it) and outlines",
 } as const;
 export const THEME_COLOUR_FIELDS = Object.keys(THEME_COLOURS) as Array<keyof typeof THEME_COLOURS>;
 export type ThemeColourField = keyof typeof THEME_COLOURS;

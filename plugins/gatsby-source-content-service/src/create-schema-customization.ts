@@ -538,6 +538,8 @@ export const typeDefs = `
     privacyPolicy: String
     ${doc("The phone number of the header, call menu and messenger widget. Null when none is found: no call buttons.")}
     phone: ContentPhone
+    ${doc(`The office phone (${api("contacts/")} \`phone_number\`), shown on the contacts page and in the footer beside \`phone\` when it differs. Null when the contacts hold none.`)}
+    officePhone: ContentPhone
     ${doc(`Contacts (${api("contacts/")}, first item).`)}
     contact: ContentContact!
     ${doc(`Home page SEO (${api("homepage-seo/")}, optional). Null: the home page uses the site's default title and description.`)}

@@ -59,6 +59,8 @@ export interface LocaleContent {
   benefits: RawBenefit[];
   contact: RawContact;
   phone: Phone | null;
+  /** The office phone of `contacts/` (`phone_number`), shown beside the call number. */
+  officePhone: Phone | null;
   messengers: RawMessenger[];
   infoPages: InfoPage[];
   settings: RawSiteSettings;
@@ -88,11 +90,14 @@ export function normalisePhone(raw: string): string {
   return withPlus.replace(/[^+\d]/g, "");
 }
 
+/** A phone as written and as dialled; null when it holds no digit. */
+export function toPhone(raw: string | null | undefined): Phone | null {
+  return raw && /\d/.test(raw) ? { display: raw.trim(), number: normalisePhone(raw) } : null;
+}
+
 export function splitMessengers(messengers: RawMessenger[], fallbackPhone?: string | null) {
   const call = messengers.find((entry) => entry.name?.toLowerCase() === "call");
-  const rawPhone = call?.call_number || call?.link || call?.url || fallbackPhone || "";
-  const phone: Phone | null =
-    rawPhone && /\d/.test(rawPhone) ? { display: rawPhone.trim(), number: normalisePhone(rawPhone) } : null;
+  const phone = toPhone(call?.call_number || call?.link || call?.url || fallbackPhone);
   const others = messengers.filter((entry) => entry !== call && Boolean(entry.link || entry.url));
   return { phone, messengers: others };
 }
@@ -299,6 +304,7 @@ export async function fetchLocaleContent(
     benefits: benefits ?? [],
     contact,
     phone: split.phone,
+    officePhone: toPhone(contact.phone_number),
     messengers: split.messengers,
     infoPages,
     settings: firstOf(settings) as RawSiteSettings,
