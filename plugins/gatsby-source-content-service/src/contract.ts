@@ -177,11 +177,11 @@ export const THEME_COLOURS = {
   bgMainBlocks: "background of the header, the call menu and the main blocks",
   mainLinksButtonHover: "links and primary buttons on hover",
   bgSecondaryBlocks: "background of tinted sections and hovered menu items",
-  secondaryLinksButtonHover: "secondary (outlined and light) buttons on hover",
+  secondaryLinksButtonHover: "the category bar (the secondary links) and outlined buttons on hover, white text on it",
   mainBorderColor: "borders of the header, tables and cards",
-  customInputBorderBg: "form inputs' background",
+  customInputBorderBg: "form inputs' border",
   modalBgColor: "background of dialogs and dropdown menus",
-  mainStrokeColor: "the main navigation bar (white text on it) and outlines",
+  mainStrokeColor: "thin outlines: dropdown menus, rules in rich text",
 } as const;
 export const THEME_COLOUR_FIELDS = Object.keys(THEME_COLOURS) as Array<keyof typeof THEME_COLOURS>;
 export type ThemeColourField = keyof typeof THEME_COLOURS;
