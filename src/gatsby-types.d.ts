@@ -405,7 +405,7 @@ type ContentButton = {
   readonly consultation: Scalars['Boolean'];
   /** Where the button leads, a site path or URL (`button.link`, for offers falling back to the offer's `link`). Null: the button opens the consultation dialog. */
   readonly link: Maybe<Scalars['String']>;
-  /** Button label (`button.text`). Null on slides without one: the slide shows no button. Offers default it to 'Заполнить заявку'. */
+  /** Button label (`button.text`). Null on slides without one: the slide shows no button. Null on offers without one: the credit offer shows its locale's default ('Заполнить заявку'), the gift offer no button. */
   readonly text: Maybe<Scalars['String']>;
 };
 
@@ -2758,9 +2758,10 @@ type ContentSite = Node & {
   readonly locale: Scalars['String'];
   /** The header logo (`/{locale}/api/site-contacts/` `logo`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly logo: Maybe<ContentImage>;
+  /** The office phone (`/{locale}/api/contacts/` `phone_number`), shown on the contacts page and in the footer beside `phone` when it differs. Null when the contacts hold none. */
+  readonly officePhone: Maybe<ContentPhone>;
   readonly parent: Maybe<Node>;
   /** The phone number of the header, call menu and messenger widget. Null when none is found: no call buttons. */
-  readonly officePhone: Maybe<ContentPhone>;
   readonly phone: Maybe<ContentPhone>;
   /** Site path of the privacy policy the lead forms link to (`/{locale}/api/registered-sites/` `privacy_policy`). Null: the forms show no link. */
   readonly privacyPolicy: Maybe<Scalars['String']>;
@@ -2832,6 +2833,7 @@ type ContentSiteFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<ContentImageFieldSelector>;
+  readonly officePhone: InputMaybe<ContentPhoneFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<ContentPhoneFieldSelector>;
   readonly privacyPolicy: InputMaybe<FieldSelectorEnum>;
@@ -2854,6 +2856,7 @@ type ContentSiteFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<ContentImageFilterInput>;
+  readonly officePhone: InputMaybe<ContentPhoneFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<ContentPhoneFilterInput>;
   readonly privacyPolicy: InputMaybe<StringQueryOperatorInput>;
@@ -2917,6 +2920,7 @@ type ContentSiteSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<ContentImageSortInput>;
+  readonly officePhone: InputMaybe<ContentPhoneSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<ContentPhoneSortInput>;
   readonly privacyPolicy: InputMaybe<SortOrderEnum>;
@@ -3280,7 +3284,7 @@ type ContentThemeColourName =
   | 'bgSecondaryBlocks'
   /** `button_color`: primary buttons and accents. */
   | 'button_color'
-  /** `customInputBorderBg`: form inputs' background. */
+  /** `customInputBorderBg`: form inputs' border. */
   | 'customInputBorderBg'
   /** `description_color`: secondary text: lead paragraphs, the header tagline, breadcrumbs. */
   | 'description_color'
@@ -3290,13 +3294,13 @@ type ContentThemeColourName =
   | 'mainBorderColor'
   /** `mainLinksButtonHover`: links and primary buttons on hover. */
   | 'mainLinksButtonHover'
-  /** `mainStrokeColor`: outlines and icon strokes. */
+  /** `mainStrokeColor`: thin outlines: dropdown menus, rules in rich text. */
   | 'mainStrokeColor'
-  /** `message_button`: the messenger widget's button. */
+  /** `message_button`: the messenger widget's button, and its entries without a colour of their own. */
   | 'message_button'
   /** `modalBgColor`: background of dialogs and dropdown menus. */
   | 'modalBgColor'
-  /** `secondaryLinksButtonHover`: secondary links and buttons on hover. */
+  /** `secondaryLinksButtonHover`: the category bar (the secondary links) and outlined buttons on hover, white text on it. */
   | 'secondaryLinksButtonHover'
   /** `select_color`: focus outlines and focused inputs. */
   | 'select_color'
@@ -5159,6 +5163,7 @@ type Query_contentSiteArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<ContentImageFilterInput>;
+  officePhone: InputMaybe<ContentPhoneFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<ContentPhoneFilterInput>;
   privacyPolicy: InputMaybe<StringQueryOperatorInput>;
