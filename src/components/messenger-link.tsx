@@ -35,7 +35,7 @@ export function MessengerLink({
       style={text && colour ? { background: colour, color: text } : undefined}
     >
       {cover ? (
-        <img className="messenger-link__icon" src={cover} alt="" width={24} height={24} />
+        <img className="messenger-link__icon" src={cover} alt="" aria-hidden="true" width={24} height={24} />
       ) : (
         <span className="messenger-link__dot" style={{ background: colour ?? undefined }} aria-hidden="true" />
       )}

@@ -51,7 +51,7 @@ export function OfferBlock({ offer }: { offer: Queries.OfferBlockFragment }) {
         className={`offer__box${hasImage ? " offer__box--with-image" : ""}`}
         style={{ backgroundColor: offer.bgColor }}
       >
-        {hasImage && <ContentImage image={offer.image} alt="" className="offer__image" />}
+        {hasImage && <ContentImage image={offer.image} alt={offer.title} className="offer__image" />}
         <div className="offer__text">
           <h2 id={headingId}>{offer.title}</h2>
           {offer.description && <p>{offer.description}</p>}
