@@ -128,7 +128,9 @@ test("the messenger widget lists the messengers in their link formats and a call
   await expect(list.getByRole("link")).toHaveCount(messengers.length + 1);
 });
 
-test("the header floats once the page is scrolled past it, and dropdowns open from the keyboard", async ({ page }) => {
+test("the header floats once the page is scrolled past it, and its categories and dropdowns open from the keyboard", async ({
+  page,
+}) => {
   const strings = t("ro");
   const category = menu("ro")[0]!;
   await page.goto("/blog");
@@ -136,8 +138,9 @@ test("the header floats once the page is scrolled past it, and dropdowns open fr
   await page.mouse.wheel(0, 1500);
   await expect(header).toHaveClass(/is-floating/);
   const nav = page.getByRole("navigation", { name: strings.nav.mainMenu });
-  await expect(nav).toBeInViewport();
+  await expect(header.getByRole("button", { name: strings.header.orderCall })).toBeInViewport();
   await nav.getByRole("link", { name: category.theme, exact: true }).focus();
+  await expect(nav).toBeInViewport();
   await page.keyboard.press("Tab");
   await expect(nav.getByRole("link", { name: category.subThemes[0]!.theme })).toBeFocused();
   await expect(nav.getByRole("link", { name: category.subThemes[0]!.theme })).toBeVisible();

@@ -405,7 +405,7 @@ type ContentButton = {
   readonly consultation: Scalars['Boolean'];
   /** Where the button leads, a site path or URL (`button.link`, for offers falling back to the offer's `link`). Null: the button opens the consultation dialog. */
   readonly link: Maybe<Scalars['String']>;
-  /** Button label (`button.text`). Null on slides without one: the slide shows no button. Offers default it to 'Заполнить заявку'. */
+  /** Button label (`button.text`). Null on slides without one: the slide shows no button. Null on offers without one: the credit offer shows its locale's default ('Заполнить заявку'), the gift offer no button. */
   readonly text: Maybe<Scalars['String']>;
 };
 
@@ -2758,6 +2758,8 @@ type ContentSite = Node & {
   readonly locale: Scalars['String'];
   /** The header logo (`/{locale}/api/site-contacts/` `logo`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly logo: Maybe<ContentImage>;
+  /** The office phone (`/{locale}/api/contacts/` `phone_number`), shown on the contacts page and in the footer beside `phone` when it differs. Null when the contacts hold none. */
+  readonly officePhone: Maybe<ContentPhone>;
   readonly parent: Maybe<Node>;
   /** The phone number of the header, call menu and messenger widget. Null when none is found: no call buttons. */
   readonly phone: Maybe<ContentPhone>;
@@ -2831,6 +2833,7 @@ type ContentSiteFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<ContentImageFieldSelector>;
+  readonly officePhone: InputMaybe<ContentPhoneFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<ContentPhoneFieldSelector>;
   readonly privacyPolicy: InputMaybe<FieldSelectorEnum>;
@@ -2853,6 +2856,7 @@ type ContentSiteFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<ContentImageFilterInput>;
+  readonly officePhone: InputMaybe<ContentPhoneFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<ContentPhoneFilterInput>;
   readonly privacyPolicy: InputMaybe<StringQueryOperatorInput>;
@@ -2916,6 +2920,7 @@ type ContentSiteSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<ContentImageSortInput>;
+  readonly officePhone: InputMaybe<ContentPhoneSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<ContentPhoneSortInput>;
   readonly privacyPolicy: InputMaybe<SortOrderEnum>;
@@ -3279,7 +3284,7 @@ type ContentThemeColourName =
   | 'bgSecondaryBlocks'
   /** `button_color`: primary buttons and accents. */
   | 'button_color'
-  /** `customInputBorderBg`: form inputs' background. */
+  /** `customInputBorderBg`: form inputs' border. */
   | 'customInputBorderBg'
   /** `description_color`: secondary text: lead paragraphs, the header tagline, breadcrumbs. */
   | 'description_color'
@@ -3289,13 +3294,13 @@ type ContentThemeColourName =
   | 'mainBorderColor'
   /** `mainLinksButtonHover`: links and primary buttons on hover. */
   | 'mainLinksButtonHover'
-  /** `mainStrokeColor`: outlines and icon strokes. */
+  /** `mainStrokeColor`: thin outlines: dropdown menus, rules in rich text. */
   | 'mainStrokeColor'
-  /** `message_button`: the messenger widget's button. */
+  /** `message_button`: the messenger widget's button, and its entries without a colour of their own. */
   | 'message_button'
   /** `modalBgColor`: background of dialogs and dropdown menus. */
   | 'modalBgColor'
-  /** `secondaryLinksButtonHover`: secondary links and buttons on hover. */
+  /** `secondaryLinksButtonHover`: the category bar (the secondary links) and outlined buttons on hover, white text on it. */
   | 'secondaryLinksButtonHover'
   /** `select_color`: focus outlines and focused inputs. */
   | 'select_color'
@@ -5158,6 +5163,7 @@ type Query_contentSiteArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<ContentImageFilterInput>;
+  officePhone: InputMaybe<ContentPhoneFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<ContentPhoneFilterInput>;
   privacyPolicy: InputMaybe<StringQueryOperatorInput>;
@@ -6241,7 +6247,7 @@ type ContactsPageQueryVariables = Exact<{
 }>;
 
 
-type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
+type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null, readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6276,7 +6282,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type InfoIndexQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6302,9 +6308,9 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
-type OfferBlockFragment = { readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type OfferBlockFragment = { readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type OrganizationFieldsFragment = { readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null };
+type OrganizationFieldsFragment = { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null };
 
 type PartnerItemFragment = { readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -6315,12 +6321,12 @@ type ProductDetailsFragment = { readonly remoteId: number, readonly title: strin
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly readyToIndexing: boolean, readonly googleSv: string | null, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly homeSeo: { readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null }> } };
+type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly readyToIndexing: boolean, readonly googleSv: string | null, readonly theme: ReadonlyArray<{ readonly name: ContentThemeColourName, readonly value: string }>, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly homeSeo: { readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null }> } };
 
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null }, readonly theme: ReadonlyArray<{ readonly name: ContentThemeColourName, readonly value: string }>, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null }> } };
+type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null }, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null, readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null }> } };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

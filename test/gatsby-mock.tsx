@@ -15,3 +15,7 @@ export function Link({
 export const graphql = () => "";
 export const navigate = jest.fn();
 export const useStaticQuery = jest.fn();
+/** Gatsby's Script as a plain, inert element (jsdom runs no scripts): tests see which scripts a page asks for. */
+export function Script({ id, src }: { id?: string; src?: string; strategy?: string }) {
+  return <script id={id} src={src} />;
+}

@@ -9,7 +9,7 @@ export interface CtaButtonData {
 
 /**
  * A content-defined button: a consultation button opens that dialog (through its hash), a site path is an
- * in-app link, anything else an ordinary link. Nothing is rendered for a button with no target.
+ * in-app link, anything else an ordinary link. Nothing is rendered for a button with no target or no text.
  */
 export function CtaButton({
   button,
@@ -17,11 +17,12 @@ export function CtaButton({
   className = "button button--primary",
 }: {
   button: CtaButtonData | null;
-  fallbackText: string;
+  fallbackText: string | null;
   className?: string;
 }) {
   if (!button) return null;
   const text = button.text || fallbackText;
+  if (!text) return null;
   if (button.consultation) {
     return (
       <DialogButton dialog="consultation" className={className}>

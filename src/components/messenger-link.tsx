@@ -1,22 +1,44 @@
 import { usePage } from "../lib/i18n";
 import { messengerHref } from "../lib/messengers";
+import { readableTextOn } from "../lib/readable-text";
 
 export interface MessengerData {
   readonly name: string;
   readonly link: string;
   readonly backgroundColor: string | null;
+  readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null;
 }
 
-/** A messenger as a link in its own format, with its brand colour as a dot (text stays readable on any colour). */
-export function MessengerLink({ messenger, className }: { messenger: MessengerData; className: string }) {
+/**
+ * A messenger as a link in its own format, with its icon (`cover`) or, without one, its colour as a dot. `filled`
+ * colours the whole button with `backgroundColor` (the messenger widget), its text dark or white to stay readable.
+ */
+export function MessengerLink({
+  messenger,
+  className,
+  filled = false,
+}: {
+  messenger: MessengerData;
+  className: string;
+  filled?: boolean;
+}) {
   const { t } = usePage();
+  const cover = messenger.cover?.localFile?.publicURL;
+  const colour = messenger.backgroundColor;
+  const text = filled && colour ? readableTextOn(colour) : null;
   return (
-    <a className={className} href={messengerHref(messenger)} target="_blank" rel="noopener noreferrer">
-      <span
-        className="messenger-link__dot"
-        style={{ background: messenger.backgroundColor ?? undefined }}
-        aria-hidden="true"
-      />
+    <a
+      className={className}
+      href={messengerHref(messenger)}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={text && colour ? { background: colour, color: text } : undefined}
+    >
+      {cover ? (
+        <img className="messenger-link__icon" src={cover} alt="" aria-hidden="true" width={24} height={24} />
+      ) : (
+        <span className="messenger-link__dot" style={{ background: colour ?? undefined }} aria-hidden="true" />
+      )}
       {t(`messengers.${messenger.name.toLowerCase()}`, { defaultValue: messenger.name })}
     </a>
   );

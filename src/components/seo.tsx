@@ -3,6 +3,7 @@ import { LOCALE_TAGS, LOCALES, otherLocale, type Locale } from "../lib/locales";
 import { absoluteUrl, type Alternates } from "../lib/paths";
 import { breadcrumbList } from "../lib/structured-data";
 import type { Crumb } from "../lib/crumbs";
+import { themeCss } from "../lib/theme";
 
 export interface SeoProps {
   locale: Locale;
@@ -51,6 +52,9 @@ export function Seo({
           locale
           readyToIndexing
           googleSv
+          theme {
+            ...ThemeColours
+          }
           favicon {
             localFile {
               publicURL
@@ -77,6 +81,7 @@ export function Seo({
     : null;
   const canonical = absoluteUrl(siteUrl, canonicalPath ?? path);
   const favicon = settings?.favicon?.localFile?.publicURL;
+  const theme = themeCss(settings?.theme);
   const structured = breadcrumbs?.length
     ? [
         breadcrumbList(
@@ -91,6 +96,7 @@ export function Seo({
   return (
     <>
       <html lang={locale} />
+      {theme && <style id="theme-colours">{theme}</style>}
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {keywords && <meta name="keywords" content={keywords} />}

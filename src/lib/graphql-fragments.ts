@@ -19,6 +19,10 @@ export const organizationFields = graphql`
       display
       number
     }
+    officePhone {
+      display
+      number
+    }
     contact {
       phoneNumber
       mail

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
+import { distinctOfficePhone } from "../lib/phones";
 import { FixedLinks } from "./fixed-links";
 import { MailIcon, PaymentIcons, PhoneIcon } from "../components/icons";
 import { hasSocialLinks, SocialLinks } from "../components/social-links";
@@ -15,6 +16,7 @@ const COLUMNS: Array<[number, number]> = [
 export function Footer({ shell }: { shell: ShellData }) {
   const { t, locale } = usePage();
   const phone = shell.site?.phone;
+  const officePhone = distinctOfficePhone(phone, shell.site?.officePhone);
   const contact = shell.site?.contact;
   return (
     <footer className="footer">
@@ -59,6 +61,13 @@ export function Footer({ shell }: { shell: ShellData }) {
               <li>
                 <a href={`tel:${phone.number}`}>
                   <PhoneIcon /> {phone.display}
+                </a>
+              </li>
+            )}
+            {officePhone && (
+              <li>
+                <a href={`tel:${officePhone.number}`}>
+                  <PhoneIcon /> {t("footer.officePhone", { phone: officePhone.display })}
                 </a>
               </li>
             )}

@@ -4,7 +4,6 @@ import { useLeadOutbox } from "../features/leads";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { Crumb } from "../lib/crumbs";
 import { usePage } from "../lib/i18n";
-import { themeStyle } from "../lib/theme";
 import { Analytics } from "./analytics";
 import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
@@ -34,7 +33,7 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
   useEffect(() => useUiStore.getState().close(), []);
   const phone = shell.site?.phone ?? null;
   return (
-    <div className="page" style={themeStyle(shell.site?.theme)}>
+    <div className="page">
       <a className="skip-link" href="#content">
         {t("site.skipToContent")}
       </a>
@@ -50,7 +49,7 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
         <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
       </WidgetBoundary>
       <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
-      {shell.site && <Analytics settings={shell.site} />}
+      <Analytics settings={shell.analytics} />
     </div>
   );
 }

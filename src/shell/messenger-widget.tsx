@@ -12,19 +12,23 @@ interface MessengerWidgetProps {
   liveChatScriptUrl: string;
 }
 
-/** The floating contact button: messengers, a call button when there is a phone, and the live chat. */
+/**
+ * The floating contact button: messengers, a call button when there is a phone, and the live chat. The spec hides it
+ * without messengers, and also loads the live-chat script on every page: with a live chat configured, the widget
+ * stays to offer it even when the content lists no messenger.
+ */
 export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: MessengerWidgetProps) {
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "messengers");
   const toggle = useUiStore((state) => state.toggle);
-  if (messengers.length === 0) return null;
+  if (messengers.length === 0 && !liveChatScriptUrl) return null;
   return (
     <div className="messenger-widget">
       {liveChatScriptUrl && <Script id="live-chat" src={liveChatScriptUrl} strategy="idle" />}
       <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
         {messengers.map((messenger) => (
           <li key={messenger.name}>
-            <MessengerLink messenger={messenger} className="messenger-widget__link" />
+            <MessengerLink messenger={messenger} className="messenger-widget__link" filled />
           </li>
         ))}
         {phone && (

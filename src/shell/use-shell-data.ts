@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Locale } from "../lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "../lib/locales";
 
 /** Everything the page shell shows, for one locale (the query holds both; static queries take no variables). */
 export function useShellData(locale: Locale) {
@@ -12,6 +12,10 @@ export function useShellData(locale: Locale) {
             display
             number
           }
+          officePhone {
+            display
+            number
+          }
           contact {
             mail
             facebook
@@ -21,9 +25,6 @@ export function useShellData(locale: Locale) {
           googleId
           yandexId
           googleTagManager
-          theme {
-            ...ThemeColours
-          }
           logo {
             url
             localFile {
@@ -65,14 +66,28 @@ export function useShellData(locale: Locale) {
           name
           link
           backgroundColor
+          cover {
+            localFile {
+              publicURL
+            }
+          }
         }
       }
     }
   `);
   const inLocale = <T extends { locale: string }>(nodes: readonly T[]) =>
     nodes.filter((node) => node.locale === locale);
+  const site = data.allContentSite.nodes.find((node) => node.locale === locale) ?? null;
+  // The spec's analytics setup reads site-contacts from a fixed default-locale address: one set of counters for
+  // both languages, whatever the Russian settings say.
+  const defaultSite = data.allContentSite.nodes.find((node) => node.locale === DEFAULT_LOCALE) ?? null;
   return {
-    site: data.allContentSite.nodes.find((node) => node.locale === locale) ?? null,
+    site,
+    analytics: {
+      googleId: defaultSite?.googleId ?? null,
+      yandexId: defaultSite?.yandexId ?? null,
+      googleTagManager: site?.googleTagManager ?? null,
+    },
     categories: inLocale(data.allContentCategory.nodes),
     infoPages: inLocale(data.allContentInfoPage.nodes),
     messengers: inLocale(data.allContentMessenger.nodes),

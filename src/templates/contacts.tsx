@@ -8,6 +8,7 @@ import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
+import { distinctOfficePhone } from "../lib/phones";
 import { organizationJsonLd } from "../lib/structured-data";
 import { translatorFrom } from "../lib/translate";
 
@@ -15,6 +16,7 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
   const { t } = usePage();
   const site = data.contentSite;
   const contact = site?.contact;
+  const officePhone = distinctOfficePhone(site?.phone, site?.officePhone);
   return (
     <Layout breadcrumbs={[{ label: t("nav.contacts") }]}>
       <section className="section container contacts" aria-labelledby="contacts-title">
@@ -28,6 +30,16 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
               </dt>
               <dd>
                 <a href={`tel:${site.phone.number}`}>{site.phone.display}</a>
+              </dd>
+            </div>
+          )}
+          {officePhone && (
+            <div className="contacts__item">
+              <dt>
+                <PhoneIcon /> {t("contacts.officePhone")}
+              </dt>
+              <dd>
+                <a href={`tel:${officePhone.number}`}>{officePhone.display}</a>
               </dd>
             </div>
           )}
@@ -121,6 +133,11 @@ export const query = graphql`
         name
         link
         backgroundColor
+        cover {
+          localFile {
+            publicURL
+          }
+        }
       }
     }
     locales: allLocale(filter: { locale: { eq: $locale } }) {

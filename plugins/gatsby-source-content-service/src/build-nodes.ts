@@ -27,8 +27,12 @@ const seoFields = (raw: {
   seoKeyword: raw.seo_keyword ?? null,
 });
 
-const slugFields = (raw: { slug: string; slug_ro: string; slug_ru: string }) => ({
-  slug: raw.slug,
+/**
+ * Pages are created from `slug_ro`/`slug_ru`, so a node's `slug` is its own locale's slug whatever the service put in
+ * its `slug` field: every link built from `slug` then reaches a page that exists.
+ */
+const slugFields = (locale: Locale, raw: { slug: string; slug_ro: string; slug_ru: string }) => ({
+  slug: locale === "ro" ? raw.slug_ro : raw.slug_ru,
   slugRo: raw.slug_ro,
   slugRu: raw.slug_ru,
 });
@@ -47,7 +51,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
       remoteId: link.id,
       position,
       title: link.theme,
-      ...slugFields(link),
+      ...slugFields(locale, link),
       description: link.description ?? null,
       image: ids.image(link.image),
       ...seoFields(link),
@@ -61,7 +65,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
         remoteId: sub.id,
         position: subPosition,
         title: sub.theme,
-        ...slugFields(sub),
+        ...slugFields(locale, sub),
         description: sub.description ?? null,
         image: ids.image(sub.image),
         category: id(NODE_TYPES.Category, link.id),
@@ -75,7 +79,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     add(NODE_TYPES.Product, product.id, {
       remoteId: product.id,
       title: product.title,
-      ...slugFields(product),
+      ...slugFields(locale, product),
       subcategory: subcategoryId === null ? null : id(NODE_TYPES.Subcategory, subcategoryId),
       shortDescription: product.short_description ?? null,
       description: product.description ?? null,
@@ -92,7 +96,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     add(NODE_TYPES.Article, article.id, {
       remoteId: article.id,
       title: article.title,
-      ...slugFields(article),
+      ...slugFields(locale, article),
       shortDescription: article.short_description ?? null,
       content: article.content,
       image: ids.image(article.image),
@@ -114,7 +118,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     add(NODE_TYPES.InfoPage, page.id, {
       remoteId: page.id,
       title: page.title,
-      ...slugFields(page),
+      ...slugFields(locale, page),
       content: page.content,
       image: ids.image(page.image),
       seoTitle: page.seo_title ?? null,
@@ -215,6 +219,7 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
     readyToIndexing: registeredSite.ready_to_indexing,
     privacyPolicy: registeredSite.privacy_policy || null,
     phone: content.phone,
+    officePhone: content.officePhone,
     contact: {
       phoneNumber: contact.phone_number ?? null,
       mail: contact.mail ?? null,

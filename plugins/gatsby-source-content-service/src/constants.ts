@@ -33,5 +33,4 @@ export const DEFAULTS = {
   retries: 4,
   concurrency: 8,
   offerColour: "#C42026",
-  creditButtonText: "Заполнить заявку",
 } as const;

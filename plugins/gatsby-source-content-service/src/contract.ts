@@ -136,16 +136,25 @@ export const messengerSchema = object({
 });
 export const messengersSchema = array().of(messengerSchema).required();
 
+/**
+ * The spec's list entry is `{slug, title}`; the service has also answered with `id`, `slug_ro` and `slug_ru`. Both
+ * shapes are accepted, and fetch-content fills what is missing (fetch-content.ts, `normaliseInfoPages`).
+ */
 export const infoPageEntrySchema = object({
-  id: id(),
-  ...translatedSlugs,
+  id: number().integer().nullable().optional(),
+  slug: slug(),
+  slug_ro: slug().nullable().optional().notRequired(),
+  slug_ru: slug().nullable().optional().notRequired(),
   title: text().required(),
 });
 export const infoPageListSchema = array().of(infoPageEntrySchema).required();
 
+/** The spec's detail has no id nor slugs (title, content, SEO fields, image): the list entry provides them. */
 export const infoPageSchema = object({
-  id: id(),
-  ...translatedSlugs,
+  id: number().integer().nullable().optional(),
+  slug: slug().nullable().optional().notRequired(),
+  slug_ro: slug().nullable().optional().notRequired(),
+  slug_ru: slug().nullable().optional().notRequired(),
   title: text().required(),
   content: text().default(""),
   image: url(),
@@ -162,17 +171,17 @@ export const THEME_COLOURS = {
   text_color: "body text and headings",
   description_color: "secondary text: lead paragraphs, the header tagline, breadcrumbs",
   button_color: "primary buttons and accents",
-  message_button: "the messenger widget's button",
+  message_button: "the messenger widget's button, and its entries without a colour of their own",
   select_color: "focus outlines and focused inputs",
   link_color: "links",
   bgMainBlocks: "background of the header, the call menu and the main blocks",
   mainLinksButtonHover: "links and primary buttons on hover",
   bgSecondaryBlocks: "background of tinted sections and hovered menu items",
-  secondaryLinksButtonHover: "secondary links and buttons on hover",
+  secondaryLinksButtonHover: "the category bar (the secondary links) and outlined buttons on hover, white text on it",
   mainBorderColor: "borders of the header, tables and cards",
-  customInputBorderBg: "form inputs' background",
+  customInputBorderBg: "form inputs' border",
   modalBgColor: "background of dialogs and dropdown menus",
-  mainStrokeColor: "outlines and icon strokes",
+  mainStrokeColor: "thin outlines: dropdown menus, rules in rich text",
 } as const;
 export const THEME_COLOUR_FIELDS = Object.keys(THEME_COLOURS) as Array<keyof typeof THEME_COLOURS>;
 export type ThemeColourField = keyof typeof THEME_COLOURS;

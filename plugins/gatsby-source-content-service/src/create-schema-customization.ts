@@ -81,7 +81,7 @@ export const typeDefs = `
   }
   ${doc("A call-to-action button of an offer or a banner slide (the service's `button` object).")}
   type ContentButton {
-    ${doc("Button label (`button.text`). Null on slides without one: the slide shows no button. Offers default it to 'Заполнить заявку'.")}
+    ${doc("Button label (`button.text`). Null on slides without one: the slide shows no button. Null on offers without one: the credit offer shows its locale's default ('Заполнить заявку'), the gift offer no button.")}
     text: String
     ${doc("True when the button opens the consultation dialog instead of following `link` (`button.consultation`, default false).")}
     consultation: Boolean!
@@ -538,6 +538,8 @@ export const typeDefs = `
     privacyPolicy: String
     ${doc("The phone number of the header, call menu and messenger widget. Null when none is found: no call buttons.")}
     phone: ContentPhone
+    ${doc(`The office phone (${api("contacts/")} \`phone_number\`), shown on the contacts page and in the footer beside \`phone\` when it differs. Null when the contacts hold none.`)}
+    officePhone: ContentPhone
     ${doc(`Contacts (${api("contacts/")}, first item).`)}
     contact: ContentContact!
     ${doc(`Home page SEO (${api("homepage-seo/")}, optional). Null: the home page uses the site's default title and description.`)}

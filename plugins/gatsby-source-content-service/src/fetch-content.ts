@@ -27,6 +27,7 @@ import {
   type RawHomeInfo,
   type RawHomeSeo,
   type RawInfoPage,
+  type RawInfoPageEntry,
   type RawLink,
   type RawMessenger,
   type RawOffer,
@@ -58,8 +59,10 @@ export interface LocaleContent {
   benefits: RawBenefit[];
   contact: RawContact;
   phone: Phone | null;
+  /** The office phone of `contacts/` (`phone_number`), shown beside the call number. */
+  officePhone: Phone | null;
   messengers: RawMessenger[];
-  infoPages: RawInfoPage[];
+  infoPages: InfoPage[];
   settings: RawSiteSettings;
   registeredSite: RawRegisteredSite;
   homeSeo: RawHomeSeo | null;
@@ -70,6 +73,9 @@ export interface LocaleContent {
   slides: RawSlide[];
   calculator: RawCalculatorConfig | null;
 }
+
+/** An info page with its id and both slugs, whichever shape the service answered with. */
+export type InfoPage = RawInfoPage & { id: number; slug: string; slug_ro: string; slug_ru: string };
 
 export interface FetchOptions {
   siteId: string;
@@ -101,21 +107,28 @@ export function normalisePhone(raw: string): string {
   return withPlus.replace(/[^+\d]/g, "");
 }
 
+/** A phone as written and as dialled; null when it holds no digit. */
+export function toPhone(raw: string | null | undefined): Phone | null {
+  return raw && /\d/.test(raw) ? { display: raw.trim(), number: normalisePhone(raw) } : null;
+}
+
 export function splitMessengers(messengers: RawMessenger[], fallbackPhone?: string | null) {
   const call = messengers.find((entry) => entry.name?.toLowerCase() === "call");
-  const rawPhone = call?.call_number || call?.link || call?.url || fallbackPhone || "";
-  const phone: Phone | null =
-    rawPhone && /\d/.test(rawPhone) ? { display: rawPhone.trim(), number: normalisePhone(rawPhone) } : null;
+  const phone = toPhone(call?.call_number || call?.link || call?.url || fallbackPhone);
   const others = messengers.filter((entry) => entry !== call && Boolean(entry.link || entry.url));
   return { phone, messengers: others };
 }
 
+/**
+ * Offer defaults. The button text stays empty when the content leaves it so: the default is a UI string of each
+ * locale (`home.offerButton`, 'Заполнить заявку' in Russian), and the spec gives it to the credit offer only.
+ */
 export function withOfferDefaults(offer: RawOffer): RawOffer {
   return {
     ...offer,
     bgColor: offer.bgColor || DEFAULTS.offerColour,
     button: {
-      text: offer.button?.text || DEFAULTS.creditButtonText,
+      text: offer.button?.text || null,
       consultation: offer.button?.consultation ?? false,
       link: offer.button?.link ?? offer.link ?? null,
     },
@@ -125,6 +138,35 @@ export function withOfferDefaults(offer: RawOffer): RawOffer {
 /** The home info section is valid only when it has both content and a slug. */
 export function validHomeInfo(info: RawHomeInfo | null): RawHomeInfo | null {
   return info && info.content?.trim() && info.slug?.trim() ? info : null;
+}
+
+/**
+ * Info pages in one shape whatever the service answered: the spec's list entry is `{slug, title}` and its detail has
+ * no id nor slugs; the service has also sent `id`, `slug_ro` and `slug_ru`. The entry's `slug` is this locale's slug.
+ * Without an id, the list position is the key: it is all the spec's shape gives to pair a page with its twin, and
+ * both locales list the same pages in the same order.
+ */
+export function normaliseInfoPages(locale: Locale, entries: RawInfoPageEntry[], details: RawInfoPage[]): InfoPage[] {
+  return entries.map((entry, index) => normaliseInfoPage(locale, entry, details[index] as RawInfoPage, index));
+}
+
+/** One info page from its list entry, its detail and its position in the list (normaliseInfoPages). */
+export function normaliseInfoPage(
+  locale: Locale,
+  entry: RawInfoPageEntry,
+  detail: RawInfoPage,
+  position: number,
+): InfoPage {
+  // Without the other locale's slug, this locale's stands in: only this locale's paths are built from a node.
+  const slugRo = detail.slug_ro || entry.slug_ro || entry.slug;
+  const slugRu = detail.slug_ru || entry.slug_ru || entry.slug;
+  return {
+    ...detail,
+    id: detail.id ?? entry.id ?? position + 1,
+    slug: locale === "ro" ? slugRo : slugRu,
+    slug_ro: slugRo,
+    slug_ru: slugRu,
+  };
 }
 
 const RESERVED_SLUGS = new Set(RESERVED_SEGMENTS);
@@ -211,17 +253,18 @@ async function fetchInfoPages(
   locale: Locale,
   entries: unknown[],
   keep: LastGood,
-): Promise<RawInfoPage[]> {
+): Promise<InfoPage[]> {
   const target = { endpoint: `/${locale}/api/info-page/`, locale };
   const pages = await Promise.all(
     entries.map((entry, index) =>
       keep.item("info page", locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), async () => {
         const valid = validate(target, infoPageEntrySchema, entry);
-        return client.get(locale, `info-page/${valid.slug}`, infoPageSchema);
+        const detail = await client.get(locale, `info-page/${valid.slug}`, infoPageSchema);
+        return normaliseInfoPage(locale, valid, detail, index);
       }),
     ),
   );
-  return pages.filter((page): page is RawInfoPage => page !== null);
+  return pages.filter((page): page is InfoPage => page !== null);
 }
 
 /**
@@ -337,6 +380,7 @@ export async function fetchLocaleContent(
     benefits: benefits ?? [],
     contact,
     phone: split.phone,
+    officePhone: toPhone(contact.phone_number),
     messengers: split.messengers,
     infoPages,
     settings: firstOf(settings) as RawSiteSettings,

@@ -4,6 +4,7 @@
  * scripts/start-variant.ts does the rest (build, copy public/ to var/e2e-<name>/, serve). docs/e2e-variants.md.
  */
 import * as path from "node:path";
+import { writeFidelityFixture } from "./fidelity-fixture";
 import { writeXssFixture } from "./xss-fixture";
 
 export interface Variant {
@@ -18,6 +19,12 @@ export interface Variant {
 export const VARIANTS = {
   /** Every field of the demo content holds an XSS payload (e2e/xss/). */
   xss: { portOffset: 1, data: (demo, varDir) => writeXssFixture(demo, path.join(varDir, "xss-data")) },
+  /** Content that differs from the demo where the site must show what the content says (e2e/fidelity/). */
+  fidelity: {
+    portOffset: 2,
+    data: (demo, varDir) => writeFidelityFixture(demo, path.join(varDir, "fidelity-data")),
+    env: { LIVE_CHAT_SCRIPT_URL: "https://chat.example.com/widget.js" },
+  },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;

@@ -16,6 +16,13 @@ export const offerBlockFragment = graphql`
       consultation
       link
     }
+    image {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 320, height: 240, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
     illustration {
       alt
       image {
@@ -29,17 +36,30 @@ export const offerBlockFragment = graphql`
   }
 `;
 
-/** The credit and gift offers: a coloured block with its illustration and one call to action. */
+/**
+ * The credit and gift offers: a coloured block with its image, illustration and one call to action. The spec gives
+ * a default button text to the credit offer only ('Заполнить заявку', translated per locale); a gift button without
+ * text is left out rather than shown empty.
+ */
 export function OfferBlock({ offer }: { offer: Queries.OfferBlockFragment }) {
   const { t } = usePage();
   const headingId = `offer-${offer.kind}-title`;
+  const hasImage = Boolean(offer.image?.localFile?.childImageSharp);
   return (
     <section id={offer.slug ?? undefined} className="offer container" aria-labelledby={headingId}>
-      <div className="offer__box" style={{ backgroundColor: offer.bgColor }}>
+      <div
+        className={`offer__box${hasImage ? " offer__box--with-image" : ""}`}
+        style={{ backgroundColor: offer.bgColor }}
+      >
+        {hasImage && <ContentImage image={offer.image} alt={offer.title} className="offer__image" />}
         <div className="offer__text">
           <h2 id={headingId}>{offer.title}</h2>
           {offer.description && <p>{offer.description}</p>}
-          <CtaButton button={offer.button} fallbackText={t("home.offerButton")} className="button button--light" />
+          <CtaButton
+            button={offer.button}
+            fallbackText={offer.kind === "credit" ? t("home.offerButton") : null}
+            className="button button--light"
+          />
         </div>
         {offer.illustration && (
           <ContentImage

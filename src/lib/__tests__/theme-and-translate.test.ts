@@ -1,4 +1,4 @@
-import { cssVariableName, themeStyle } from "../theme";
+import { cssVariableName, themeCss, themeStyle } from "../theme";
 import { createTranslator, translatorFrom } from "../translate";
 import { messengerHref } from "../messengers";
 
@@ -12,6 +12,17 @@ describe("theme", () => {
         { name: "modalBgColor", value: "" },
       ]),
     ).toEqual({ "--button-color": "#c42026" });
+  });
+
+  it("writes the theme as a root rule, refusing any value that could leave its declaration", () => {
+    expect(
+      themeCss([
+        { name: "button_color", value: "#c42026" },
+        { name: "mainStrokeColor", value: "rgb(1, 2, 3)" },
+        { name: "link_color", value: "red;}</style><script>" },
+      ]),
+    ).toBe("html:root{--button-color:#c42026;--main-stroke-color:rgb(1, 2, 3)}");
+    expect(themeCss([])).toBe("");
   });
 });
 

@@ -23,12 +23,12 @@ describe("normalisation", () => {
     expect(splitMessengers([], null).phone).toBeNull();
   });
 
-  it("applies the spec's offer defaults", () => {
+  it("applies the spec's offer colour and leaves the button text to the site's translations", () => {
     const offer = withOfferDefaults({ title: "Credit", button: { consultation: true } });
     expect(offer.bgColor).toBe("#C42026");
-    expect(offer.button).toEqual({ text: "Заполнить заявку", consultation: true, link: null });
+    expect(offer.button).toEqual({ text: null, consultation: true, link: null });
     expect(withOfferDefaults({ title: "Gift", bgColor: "#123456", link: "/calculator" }).button).toEqual({
-      text: "Заполнить заявку",
+      text: null,
       consultation: false,
       link: "/calculator",
     });

@@ -188,4 +188,80 @@ describe("sourceNodes against the embedded service", () => {
     expect(ofType(nodes, NODE_TYPES.Partner, "ru").length).toBeGreaterThan(0);
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("/ro/api/partners/ is absent (404)"));
   });
+
+  const readJson = <T>(locale: string, file: string) =>
+    JSON.parse(readFileSync(path.join(dataDir, locale, file), "utf8")) as T;
+  const writeJson = (locale: string, file: string, value: unknown) =>
+    writeFileSync(path.join(dataDir, locale, file), JSON.stringify(value));
+
+  it("gives every node its locale's own slug, whatever the service put in `slug`", async () => {
+    const menu = readJson<Array<Record<string, unknown> & { subThemes: Array<Record<string, unknown>> }>>(
+      "ro",
+      "menu-item.json",
+    );
+    menu[0]!.slug = "service-slug";
+    menu[0]!.subThemes[0]!.slug = "service-sub-slug";
+    writeJson("ro", "menu-item.json", menu);
+    const { nodes, reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const category = ofType(nodes, NODE_TYPES.Category, "ro").find((node) => node.remoteId === menu[0]!.id)!;
+    expect(category.slug).toBe(menu[0]!.slug_ro);
+    const sub = ofType(nodes, NODE_TYPES.Subcategory, "ro").find(
+      (node) => node.remoteId === menu[0]!.subThemes[0]!.id,
+    )!;
+    expect(sub.slug).toBe(menu[0]!.subThemes[0]!.slug_ro);
+    for (const node of ofType(nodes, NODE_TYPES.Category, "ru")) expect(node.slug).toBe(node.slugRu);
+  });
+
+  it("builds from the spec's info-page shapes: list entries {slug, title}, details without id or slugs", async () => {
+    const bySlug = new Map<string, Record<string, unknown>>();
+    for (const locale of ["ro", "ru"]) {
+      const pages = readJson<Array<Record<string, unknown>>>(locale, "info-page.json");
+      // The embedded service lists the summary keys of its rows and finds a detail by `slug`: rows reduced to the
+      // spec's fields make it answer exactly the spec's shapes.
+      const specShaped = pages.map(({ slug, title, content, seo_title, seo_keyword, seo_description, image }) => ({
+        slug,
+        title,
+        content,
+        seo_title,
+        seo_keyword,
+        seo_description,
+        image,
+      }));
+      for (const page of specShaped) bySlug.set(`${locale}:${String(page.slug)}`, page);
+      writeJson(locale, "info-page.json", specShaped);
+    }
+    const { nodes, reporter } = await source(service.url);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const ro = ofType(nodes, NODE_TYPES.InfoPage, "ro");
+    const ru = ofType(nodes, NODE_TYPES.InfoPage, "ru");
+    expect(ro.length).toBeGreaterThan(0);
+    for (const [locale, pages] of [
+      ["ro", ro],
+      ["ru", ru],
+    ] as const) {
+      for (const page of pages) {
+        expect(page.title).toBe(bySlug.get(`${locale}:${String(page.slug)}`)!.title);
+        expect(locale === "ro" ? page.slugRo : page.slugRu).toBe(page.slug);
+      }
+    }
+    // Twins pair by list position when the service gives no ids.
+    expect(ro.map((page) => page.remoteId)).toEqual(ru.map((page) => page.remoteId));
+  });
+
+  it("leaves an offer's missing button text empty (the site translates the credit default) and keeps the gift image", async () => {
+    for (const locale of ["ro", "ru"]) {
+      for (const file of ["credit-offer-section.json", "gift-offer-section.json"]) {
+        const offer = readJson<{ button: { text: string } }>(locale, file);
+        offer.button.text = "";
+        writeJson(locale, file, offer);
+      }
+    }
+    const { nodes } = await source(service.url);
+    const offers = ofType(nodes, NODE_TYPES.Offer);
+    expect(offers).toHaveLength(4);
+    for (const offer of offers) expect((offer.button as { text: unknown }).text).toBeNull();
+    const gift = ofType(nodes, NODE_TYPES.Offer, "ro").find((offer) => offer.kind === "gift")!;
+    expect(gift.image).toEqual(expect.any(String));
+  });
 });

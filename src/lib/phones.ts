@@ -1,0 +1,16 @@
+/** A phone as written and as dialled (ContentPhone). */
+export interface PhoneNumber {
+  readonly display: string;
+  readonly number: string;
+}
+
+/**
+ * The office phone of the contacts, unless it is the call number already shown: the spec has both (the messenger
+ * entry 'call' and the contacts' `phone_number`), and the same number twice would only be noise.
+ */
+export function distinctOfficePhone(
+  phone: PhoneNumber | null | undefined,
+  office: PhoneNumber | null | undefined,
+): PhoneNumber | null {
+  return office && office.number !== phone?.number ? office : null;
+}
