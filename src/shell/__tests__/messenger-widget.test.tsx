@@ -31,7 +31,10 @@ describe("the messenger widget", () => {
     render(<MessengerWidget messengers={[viber]} phone={null} liveChatScriptUrl="" />);
     fireEvent.click(screen.getByRole("button", { name: "messengers.toggle" }));
     const link = screen.getByRole("link", { name: "messengers.viber" });
-    expect(within(link).getByRole("presentation", { hidden: true })).toHaveAttribute("src", "/static/abc/msg-viber.png");
+    expect(within(link).getByRole("presentation", { hidden: true })).toHaveAttribute(
+      "src",
+      "/static/abc/msg-viber.png",
+    );
     expect(link).toHaveStyle({ background: "#ffd166", color: "#111111" });
   });
 });
