@@ -11,24 +11,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { ReleaseStore, KEEP, type Release } from "../publisher/releases";
+import { ReleaseStore, KEEP, newRelease, type Release } from "../publisher/releases";
 import { renderReleasesPage } from "../publisher/report-page";
 
 function record(id: string): Release {
-  return {
-    id,
-    status: "building",
-    trigger: "hook",
-    hooks: 1,
-    queuedAt: new Date().toISOString(),
-    startedAt: null,
-    finishedAt: null,
-    durationMs: null,
-    pagesWritten: null,
-    warnings: [],
-    errors: [],
-    kept: false,
-  };
+  return { ...newRelease(id, "hook"), status: "building" };
 }
 
 describe("release store", () => {

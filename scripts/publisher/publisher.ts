@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import * as path from "node:path";
 import { describeIssue, type ContentIssue } from "../../plugins/gatsby-source-content-service/src/content-report";
-import { ReleaseStore, type Release } from "./releases";
+import { newRelease, ReleaseStore, type Release } from "./releases";
 import { renderReleasesPage } from "./report-page";
 
 export interface PublisherOptions {
@@ -118,20 +118,7 @@ export class Publisher {
       this.store.upsert(this.next);
       return this.next;
     }
-    const release: Release = {
-      id: this.store.newId(),
-      status: "queued",
-      trigger,
-      hooks: 1,
-      queuedAt: new Date().toISOString(),
-      startedAt: null,
-      finishedAt: null,
-      durationMs: null,
-      pagesWritten: null,
-      warnings: [],
-      errors: [],
-      kept: false,
-    };
+    const release = newRelease(this.store.newId(), trigger);
     this.store.upsert(release);
     if (this.building) {
       this.next = release;

@@ -42,6 +42,24 @@ export interface Release {
   kept: boolean;
 }
 
+/** A release as the publisher first records it: queued, nothing measured yet. */
+export function newRelease(id: string, trigger: string): Release {
+  return {
+    id,
+    status: "queued",
+    trigger,
+    hooks: 1,
+    queuedAt: new Date().toISOString(),
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+    pagesWritten: null,
+    warnings: [],
+    errors: [],
+    kept: false,
+  };
+}
+
 /** Releases whose files are kept on disk (the live one is always kept). */
 export const KEEP = 5;
 const HISTORY_LIMIT = 100;

@@ -2,19 +2,13 @@
  * The publisher's page for content managers: every release, newest first, with what the build said about the content
  * in plain words. Warnings and errors quote content (titles, field values), so every text is escaped.
  */
-import type { ReleaseStatus } from "./releases";
+import type { Release, ReleaseStatus } from "./releases";
 
-interface ReleaseRow {
-  id: string;
-  status: ReleaseStatus;
-  trigger: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  durationMs: number | null;
-  pagesWritten: number | null;
-  warnings: string[];
-  errors: string[];
-}
+/** What the page shows of a release (the API's fields). */
+type ReleaseRow = Pick<
+  Release,
+  "id" | "status" | "trigger" | "startedAt" | "finishedAt" | "durationMs" | "pagesWritten" | "warnings" | "errors"
+>;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
