@@ -2,7 +2,6 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
-import { stripNullBytes } from "../scripts/lib/strip-null-bytes";
 import { finishBuildOutput } from "../scripts/lib/server/build-output";
 
 /**
@@ -30,12 +29,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = result.data.site?.siteMetadata?.siteUrl ?? "";
   await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, siteUrl));
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
-  const repaired = await stripNullBytes(path.resolve("public"));
-  if (repaired) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML files`);
-  // Last: it hashes the final HTML and compresses the final files.
-  const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects);
+  // Last: it repairs and hashes the final HTML and compresses the final files, only those Gatsby wrote this time.
+  const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects, {
+    stateFile: path.resolve(".cache", "build-output-state.json"),
+  });
+  if (served.repairedNul) reporter.info(`Removed React 18's stray NUL bytes from ${served.repairedNul} HTML files`);
   reporter.info(
     `Server manifest: ${served.manifest.redirects.length} redirects, ${served.manifest.scriptHashes.length} inline-script hashes; ` +
-      `${served.compressed} files precompressed, ${served.removed} source maps/stats removed`,
+      `${served.processed} new or rewritten files processed, ${served.compressed} precompressed, ` +
+      `${served.removed} source maps/stats removed`,
   );
 };

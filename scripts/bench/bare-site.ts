@@ -4,7 +4,7 @@
  * by createPages from one template, so a large catalogue can be compared with the same number of bare pages.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
@@ -69,20 +69,29 @@ exports.createPages = ({ actions }) => {
   return dir;
 }
 
-/** Runs `gatsby build` in `cwd` with `env`; resolves with the exit code and the child (for memory sampling). */
+/**
+ * Runs `gatsby build` in `cwd` with `env`; resolves with the exit code. `onStart` gets the child's pid (for memory
+ * sampling); Gatsby's output (with its phase timings) goes to `logFile` when given, else nowhere, errors always to
+ * stderr.
+ */
 export function gatsbyBuildIn(
   cwd: string,
   env: NodeJS.ProcessEnv = {},
   onStart?: (pid: number) => void,
+  logFile?: string,
 ): Promise<number> {
   return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, "w") : "ignore";
     const child = spawn(GATSBY, ["build"], {
       cwd,
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", log, "inherit"],
       env: { ...process.env, ...env, GATSBY_TELEMETRY_DISABLED: "1" },
     });
     if (child.pid) onStart?.(child.pid);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      if (typeof log === "number") closeSync(log);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

@@ -5,8 +5,14 @@
  * ranges.
  *
  *   npm run bench:publish                          # the demo data
- *   npm run bench:publish -- --data var/bench-data # a generated catalogue (npm run bench:data -- --articles ...)
+ *   npm run bench:publish -- --data var/bench-data # a catalogue generated before (npm run bench:data -- --articles ...)
+ *   npm run bench:publish -- --articles 4260       # generates a catalogue first: 4260 articles per locale give about
+ *                                                  # 10,000 pages (products have no pages of their own)
  *   npm run bench:publish -- --rounds 5
+ *   npm run bench:publish -- --echo                # also print Gatsby's output (its phase timings) for each build
+ *
+ * Ports: the content service listens on CONTENT_PORT (default 8000) and the publisher on PUBLISH_PORT (default 9300);
+ * set both when others run benchmarks on the same machine.
  *
  * Target (docs/publishing.md): a one-article edit is live within 1.3x the no-change publish, rewriting <= 6 pages.
  */
@@ -14,6 +20,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
+import { generateCatalogue } from "../../content-service/src/generate-catalogue";
 import { startContentService } from "../../content-service/src/server";
 import { readEnv } from "../../src/config/env";
 import { ROOT } from "../lib/content";
@@ -25,7 +32,10 @@ type Rows = Array<Record<string, unknown>>;
 const { values } = parseArgs({
   options: {
     data: { type: "string", default: path.join(ROOT, "content-service", "data") },
+    articles: { type: "string" },
+    products: { type: "string", default: "1900" },
     rounds: { type: "string", default: "3" },
+    echo: { type: "boolean", default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -65,7 +75,16 @@ async function main() {
   const env = readEnv();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-publish-data-"));
   const releases = mkdtempSync(path.join(tmpdir(), "bench-publish-releases-"));
-  cpSync(path.resolve(values.data), dataDir, { recursive: true });
+  if (values.articles === undefined) cpSync(path.resolve(values.data), dataDir, { recursive: true });
+  else {
+    const lines = await generateCatalogue({
+      from: path.resolve(values.data),
+      out: dataDir,
+      articles: Number(values.articles),
+      products: Number(values.products),
+    });
+    lines.forEach((line) => console.log(line));
+  }
   // The usual content port, so Gatsby's cache (keyed on the content URL) stays warm between runs.
   const service = await startContentService({ port: env.contentPort, dataDir, quiet: true });
   const token = "bench";
@@ -76,7 +95,7 @@ async function main() {
     root: ROOT,
     store: new ReleaseStore(releases),
     log: () => {},
-    echoBuild: false,
+    echoBuild: values.echo,
   });
   const { url } = await publisher.listen();
 
@@ -93,7 +112,9 @@ async function main() {
   }
 
   try {
-    console.log(`Data: ${values.data}; warm-up publish (brings Gatsby's cache to this data)...`);
+    console.log(
+      `Data: ${values.articles === undefined ? values.data : dataDir}; warm-up publish (brings Gatsby's cache to this data)...`,
+    );
     const warm = await publish();
     if (warm.status !== "live") throw new Error("the warm-up publish failed; see the build output above");
     console.log(`Warm-up: ${warm.seconds.toFixed(1)} s, ${countHtml(publisher.store.live)} HTML pages in the release`);
