@@ -1,4 +1,5 @@
 /** Gatsby's lifecycles for the site; each lives in its own module under gatsby/. */
 export { createSchemaCustomization, onCreateNode } from "./gatsby/translation-nodes";
 export { createPages } from "./gatsby/create-pages";
+export { createResolvers } from "./gatsby/article-list";
 export { onPostBuild } from "./gatsby/post-build";

@@ -85,6 +85,7 @@ export function planPages(data: Queries.CreatePagesQuery, pageSize = BLOG_PAGE_S
     add(locale, paths.notFound(locale), "not-found", { alternates: fixed(paths.notFound) });
 
     const other = otherLocale(locale);
+    const articles = articlesIn(locale);
     const pageCount = blogPageCount(locale);
     for (let page = 1; page <= pageCount; page += 1) {
       add(locale, paths.blog(locale, page), "blog-list", {
@@ -93,13 +94,12 @@ export function planPages(data: Queries.CreatePagesQuery, pageSize = BLOG_PAGE_S
           [locale]: paths.blog(locale, page),
           ...(page <= blogPageCount(other) ? { [other]: paths.blog(other, page) } : {}),
         },
-        skip: (page - 1) * pageSize,
-        limit: pageSize,
+        // The list page reads its articles by id (gatsby/article-list.ts), in this order: newest first.
+        articleIds: articles.slice((page - 1) * pageSize, page * pageSize).map((article) => article.id),
         page,
         pageCount,
       });
     }
-    const articles = articlesIn(locale);
     articles.forEach((article, index) => {
       add(locale, articlePath(article, locale), "article", {
         id: article.id,

@@ -4734,6 +4734,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly contentArticle: Maybe<ContentArticle>;
+  readonly contentArticlesById: ReadonlyArray<ContentArticle>;
   readonly contentBenefit: Maybe<ContentBenefit>;
   readonly contentCalculator: Maybe<ContentCalculator>;
   readonly contentCategory: Maybe<ContentCategory>;
@@ -4973,6 +4974,11 @@ type Query_contentArticleArgs = {
   slugRo: InputMaybe<StringQueryOperatorInput>;
   slugRu: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentArticlesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -6214,12 +6220,11 @@ type BenefitItemFragment = { readonly remoteId: number, readonly title: string, 
 
 type BlogListQueryVariables = Exact<{
   locale: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogListQuery = { readonly allContentArticle: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
+type BlogListQuery = { readonly articles: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string, readonly data: string } }> } };
 
 type CalculatorPageQueryVariables = Exact<{
   locale: Scalars['String'];

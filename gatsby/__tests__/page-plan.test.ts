@@ -31,7 +31,7 @@ describe("planPages", () => {
     });
     expect(pages.get("/ro")).toMatchObject({ template: "home", context: { locale: "ro", canonicalPath: "/" } });
     // An empty blog still has its first list page in each locale.
-    expect(pages.get("/blog")?.context).toMatchObject({ page: 1, pageCount: 1, skip: 0, limit: 2 });
+    expect(pages.get("/blog")?.context).toMatchObject({ page: 1, pageCount: 1, articleIds: [] });
     expect(pages.get("/ru/blog")).toBeDefined();
   });
 
@@ -72,7 +72,9 @@ describe("planPages", () => {
     const pages = byPath(
       planPages({ ...empty, allContentArticle: { nodes: [...articles, node("ru", 1, "a1", "b1")] } }, 2),
     );
-    expect(pages.get("/blog/page/3")?.context).toMatchObject({ page: 3, pageCount: 3, skip: 4, limit: 2 });
+    expect(pages.get("/blog")?.context).toMatchObject({ articleIds: ["ro-1", "ro-2"] });
+    expect(pages.get("/blog/page/3")?.context).toMatchObject({ page: 3, pageCount: 3, articleIds: ["ro-5"] });
+    expect(pages.get("/ru/blog")?.context).toMatchObject({ page: 1, pageCount: 1, articleIds: ["ru-1"] });
     expect(pages.has("/blog/page/4")).toBe(false);
     expect(pages.get("/blog")?.context.alternates).toEqual({ ro: "/blog", ru: "/ru/blog" });
     expect(pages.get("/blog/page/2")?.context.alternates).toEqual({ ro: "/blog/page/2" });

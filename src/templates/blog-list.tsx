@@ -9,7 +9,7 @@ import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
 import { translatorFrom } from "../lib/translate";
 
-type Context = BasePageContext & { skip: number; limit: number; page: number; pageCount: number };
+type Context = BasePageContext & { articleIds: string[]; page: number; pageCount: number };
 
 export default function BlogListPage({ data, pageContext }: PageProps<Queries.BlogListQuery, Context>) {
   const { t } = usePage();
@@ -24,7 +24,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
         <h1 id="blog-title">{page > 1 ? t("pages.blogPageTitle", { page }) : t("pages.blogTitle")}</h1>
         <p className="lead">{t("pages.blogDescription")}</p>
         <ul className="card-grid">
-          {data.allContentArticle.nodes.map((article, index) => (
+          {data.articles.map((article, index) => (
             <ArticleCard key={article.remoteId} article={article} eager={index === 0} />
           ))}
         </ul>
@@ -71,11 +71,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Con
 }
 
 export const query = graphql`
-  query BlogList($locale: String!, $skip: Int!, $limit: Int!) {
-    allContentArticle(filter: { locale: { eq: $locale } }, sort: { createdAt: DESC }, skip: $skip, limit: $limit) {
-      nodes {
-        ...ArticleCard
-      }
+  query BlogList($locale: String!, $articleIds: [String!]!) {
+    # By id, not allContentArticle(skip, limit): the page then depends only on its own articles (gatsby/article-list.ts).
+    articles: contentArticlesById(ids: $articleIds) {
+      ...ArticleCard
     }
     locales: allLocale(filter: { locale: { eq: $locale } }) {
       ...LocaleStrings
