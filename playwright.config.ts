@@ -56,8 +56,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: VARIANT_NAMES.map((name) => `${name}/**`),
+      testIgnore: [...VARIANT_NAMES, "sw"].map((name) => `${name}/**`),
       use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The demo build with its service worker registered, as returning visitors have it (docs/service-worker.md).
+    {
+      name: "sw",
+      testMatch: "sw/**/*.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined, serviceWorkers: "allow" },
     },
     ...VARIANT_NAMES.map((name) => ({
       name,
