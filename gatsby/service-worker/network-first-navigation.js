@@ -9,17 +9,18 @@
  * for, as without a worker: no timeout serves a stale page. Workbox 4 cannot unregister a route, so the route's
  * handler is replaced in place (Router reads `route.handler` per request). docs/service-worker.md.
  */
-(function () {
-  var appShell = navigationRoute.handler;
+// A block, not an IIFE: the plugin's code ends without a semicolon, and "(" would call its last expression.
+{
+  const appShell = navigationRoute.handler;
   navigationRoute.handler = {
-    handle: function (context) {
+    handle(context) {
       // The plugin's own API URLs (/.gatsby-plugin-offline:...) are its to answer, never the network's.
       if (/\/\.gatsby-plugin-offline:/.test(context.event.request.url)) return appShell.handle(context);
-      return fetch(context.event.request).catch(function (networkError) {
-        return appShell.handle(context).catch(function () {
+      return fetch(context.event.request).catch((networkError) =>
+        appShell.handle(context).catch(() => {
           throw networkError;
-        });
-      });
+        }),
+      );
     },
   };
-})();
+}

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const context = await browser.newContext({ serviceWorkers: "allow" });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+cdp.on("ServiceWorker.workerErrorReported", (e) => console.log("SW error:", JSON.stringify(e.errorMessage)));
+await cdp.send("ServiceWorker.enable");
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+await page.goto(process.argv[2] ?? "http://localhost:9400/contacts");
+await page.waitForTimeout(6000);
+console.log(await page.evaluate(() => !!navigator.serviceWorker.controller));
+await browser.close();
