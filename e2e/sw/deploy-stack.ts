@@ -13,7 +13,7 @@ import { startContentService } from "../../content-service/src/server";
 import { E2E } from "../../playwright.config";
 import { startSite } from "../../scripts/lib/server";
 import { Publisher } from "../../scripts/publisher/publisher";
-import { newRelease, ReleaseStore } from "../../scripts/publisher/releases";
+import { newRelease, ReleaseStore, releasesDir } from "../../scripts/publisher/releases";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -41,7 +41,7 @@ export async function startDeployStack(): Promise<DeployStack> {
   });
   const store = new ReleaseStore(path.join(work, "releases"));
   const seed = { ...newRelease(store.newId(), "seed: the main e2e site's live release"), kept: true };
-  store.create(seed.id, realpathSync(path.join(ROOT, "var", "releases", "live")));
+  store.create(seed.id, realpathSync(path.join(releasesDir(), "live")));
   store.upsert(seed);
   store.switchTo(seed.id);
   store.markLive(seed.id);

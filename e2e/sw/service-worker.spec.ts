@@ -4,7 +4,7 @@
  */
 import type { BrowserContext } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "../fixtures";
-import { t, type Locale } from "../content";
+import { menu as menuItems, t, type Locale } from "../content";
 import { MIN_FILL_MS } from "../../src/features/leads/spam-rules";
 import { leadsNamed, uniqueName } from "../service";
 import { startDeployStack } from "./deploy-stack";
@@ -48,7 +48,7 @@ async function firstVisit(page: Page) {
   await page.goto("/contacts");
   await waitForWorker(page);
   await page.reload();
-  await page.getByRole("link", { name: "Acasă" }).click();
+  await page.getByRole("link", { name: t("ro").nav.home }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ro");
   // Nothing chose a language yet: the root page's detection has not run.
@@ -127,7 +127,9 @@ test("offline: an internal link and a reload still show the page, and a lead lef
   await page.waitForTimeout(2500);
 
   // Gatsby loads a page's data and code when the pointer rests on its link; the worker keeps them.
-  const blog = page.getByRole("navigation", { name: "Meniul principal" }).getByRole("link", { name: "Blog" });
+  const blog = page
+    .getByRole("navigation", { name: strings.nav.mainMenu })
+    .getByRole("link", { name: strings.nav.blog });
   await blog.hover();
   await expect.poll(() => cachedPaths(page)).toContain("/page-data/blog/page-data.json");
 
@@ -164,8 +166,8 @@ test("a deploy between visits: no reload while the visitor types; the next inter
     const page = await context.newPage();
     await page.goto("/contacts");
     await waitForWorker(page);
-    const menu = page.getByRole("navigation", { name: "Meniul principal" });
-    await expect(menu.getByRole("link", { name: "Ferestre", exact: true })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: strings.nav.mainMenu });
+    await expect(menu.getByRole("link", { name: menuItems("ro")[0]!.theme, exact: true })).toBeVisible();
     // Gone after any full page load: tells a reload apart from an update in place.
     await page.evaluate(() => ((window as unknown as Record<string, boolean>).__sameDocument = true));
     await page.getByRole("banner").getByRole("button", { name: strings.dialogs.call.title }).click();
@@ -183,7 +185,7 @@ test("a deploy between visits: no reload while the visitor types; the next inter
     const other = await context.newPage();
     const response = await other.goto("/blog");
     expect(await response!.text()).toContain(label);
-    await expect(other.getByRole("navigation", { name: "Meniul principal" })).toContainText(label);
+    await expect(other.getByRole("navigation", { name: strings.nav.mainMenu })).toContainText(label);
     await page.waitForFunction(() => (window as unknown as Record<string, boolean>).___swUpdated === true, null, {
       timeout: 30_000,
     });
@@ -192,7 +194,7 @@ test("a deploy between visits: no reload while the visitor types; the next inter
     expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).__sameDocument)).toBe(true);
 
     await form.getByRole("button", { name: strings.common.close }).click();
-    await menu.getByRole("link", { name: "Blog" }).click();
+    await menu.getByRole("link", { name: strings.nav.blog }).click();
     await expect(page).toHaveURL(/\/blog$/);
     // A full page load of the new release: the header's data (static query results, which Gatsby keeps in memory
     // across client-side navigations) shows the new label.
