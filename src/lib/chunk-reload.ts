@@ -27,7 +27,8 @@ export function shouldReload(route: string, now: number, storage: Pick<Storage, 
   return true;
 }
 
-export function installChunkReload() {
+/** `reload` is the page's own unless a test passes a stand-in (jsdom's cannot be replaced). */
+export function installChunkReload(reload: () => void = () => window.location.reload()) {
   const handle = (reason: unknown) => {
     if (!isChunkLoadError(reason)) return;
     // Offline, a reload shows the browser's offline page instead of this one (and drops what the visitor typed);
@@ -35,7 +36,7 @@ export function installChunkReload() {
     if (!navigator.onLine) return;
     // Nor while the visitor has typed into a form: the widget's fallback and retry cost them nothing.
     if (hasTypedInput()) return;
-    if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) window.location.reload();
+    if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) reload();
     else console.error("A page chunk failed to load again within a minute; not reloading", reason);
   };
   window.addEventListener("unhandledrejection", (event) => handle(event.reason));
