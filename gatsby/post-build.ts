@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
 import { stripNullBytes } from "../scripts/lib/strip-null-bytes";
 import { finishBuildOutput } from "../scripts/lib/server/build-output";
+import { stampServiceWorker } from "./service-worker/stamp";
 
 /**
  * robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
@@ -32,6 +33,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
   const repaired = await stripNullBytes(path.resolve("public"));
   if (repaired) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML files`);
+  const stamp = await stampServiceWorker(path.resolve("public"));
+  if (stamp) reporter.info(`sw.js stamped with this release's shell data: ${stamp}`);
   // Last: it hashes the final HTML and compresses the final files.
   const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects);
   reporter.info(
