@@ -93,6 +93,11 @@ async function main() {
           onlyCategories: [...CATEGORIES],
         });
         const lhr = runner!.lhr;
+        if (lhr.runtimeError) {
+          // A failed run (Lighthouse's own error, e.g. no paint seen on a starved machine) is reported, not averaged.
+          console.log(`  ${label.padEnd(16)} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const requests =
           (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ??
@@ -140,6 +145,11 @@ async function main() {
   const problems: string[] = [];
   for (const { label } of targets) {
     const list = samples.get(label)!;
+    if (list.length === 0) {
+      console.log(`${label.padEnd(16)} no run succeeded`);
+      problems.push(`${label}: no run succeeded`);
+      continue;
+    }
     const perf = list.map((sample) => sample.scores[0]!);
     const tbt = list.map((sample) => sample.tbt);
     const rawRatios = tbt.map((value) => (bareTbt > 0 ? value / bareTbt : Number.POSITIVE_INFINITY));
