@@ -159,7 +159,8 @@ async function main() {
     console.log(
       [
         label.padEnd(16),
-        spread(perf).padEnd(13),
+        // A median of two (a failed run left out) can be x.5: shown as such, not rounded up past the target.
+        spread(perf, Number.isInteger(median(perf)) ? 0 : 1).padEnd(13),
         spread(tbt).padEnd(17),
         spread(rawRatios, 2).padEnd(19),
         spread(ratios, 2).padEnd(16),
