@@ -2,12 +2,17 @@ import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
 import { installChunkReload } from "./src/lib/chunk-reload";
 import { finishLoading, installNavigationStart } from "./src/lib/loading-bar";
+import { detectRootLocale } from "./src/lib/locale-cookie";
 import { installHashRepair } from "./src/lib/safe-hash";
+import { installTypedInputTracking } from "./src/lib/typed-input";
 import { wrapPageElement as wrap } from "./src/shell/wrap-page";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // The root page's own HTML did this in <head>; the service worker's offline app shell carries no such script.
+  if (window.location.pathname === "/") detectRootLocale();
+  installTypedInputTracking();
   installChunkReload();
   installHashRepair();
   installNavigationStart();
@@ -22,7 +27,10 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   finishLoading();
 };
 
-/** A new build is deployed: take it at once rather than leave the visitor on cached, stale pages. */
-export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
-  window.location.reload();
-};
+/**
+ * A new build was deployed and its worker installed. Nothing happens now: a reload could throw away what the
+ * visitor is typing. Gatsby set `window.___swUpdated` before calling this, and its `navigate` turns the next
+ * internal navigation into a full page load while that flag is set, which fetches the new build's HTML from the
+ * network (docs/service-worker.md).
+ */
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {};

@@ -63,16 +63,21 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-offline",
       options: {
-        // Only the app shell is precached; pages and data are fetched network-first, so a new build wins.
+        // Only the app shell is precached. What the worker answers from cache, and why: docs/service-worker.md.
         precachePages: [],
+        // Navigations go to the network first; the app shell answers only when the network fails.
+        appendScript: path.join(__dirname, "gatsby", "service-worker", "network-first-navigation.js"),
         workboxConfig: {
+          // The plugin merges this list into its defaults index by index (lodash.merge), so each entry here
+          // replaces the default at the same position: [0] hashed JS/CSS, [1] page and app data, [2] the rest.
           runtimeCaching: [
+            // Content-hashed file names: a URL's content never changes.
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
-            {
-              urlPattern: /^https?:.*\/page-data\/.*\.json/,
-              handler: "NetworkFirst",
-              options: { networkTimeoutSeconds: 3 },
-            },
+            // page-data, app-data (it holds the build's hash) and static query results: the network's answer
+            // always, however slow; the cache only when the request fails. No networkTimeoutSeconds: a timeout
+            // would answer a slow network with the previous build's data.
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "NetworkFirst" },
+            // Instead of the default's "every other .js/.json/.css/image": images only.
             { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif)$/, handler: "StaleWhileRevalidate" },
           ],
         },

@@ -35,6 +35,8 @@ const serverEnv = (port: number) => ({
   GATSBY_TELEMETRY_DISABLED: "1",
 });
 
+const SW_TESTS = /[\\/]e2e[\\/]sw[\\/][^\\/]+\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -56,8 +58,15 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: VARIANT_NAMES.map((name) => `${name}/**`),
+      // A RegExp for sw/: a glob is matched against the absolute path, and a checkout may sit in a folder named sw.
+      testIgnore: [...VARIANT_NAMES.map((name) => `${name}/**`), SW_TESTS],
       use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The demo build with its service worker registered, as returning visitors have it (docs/service-worker.md).
+    {
+      name: "sw",
+      testMatch: SW_TESTS,
+      use: { ...devices["Desktop Chrome"], channel: undefined, serviceWorkers: "allow" },
     },
     ...VARIANT_NAMES.map((name) => ({
       name,

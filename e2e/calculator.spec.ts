@@ -158,3 +158,40 @@ test("#calculator opens the calculator dialog in Russian", async ({ page }) => {
     }),
   ).toBeChecked();
 });
+
+test("the calculator page's request part loads when reached for, keeping what was typed and a submit made before", async ({
+  page,
+}) => {
+  const strings = t("ro");
+  // No idle time ever: the request part then loads only because the visitor reaches for the form.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto("/calculator", { waitUntil: "networkidle" });
+  const laterScripts: string[] = [];
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    laterScripts.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  const main = page.getByRole("main");
+  // The server's fields are there before their code: the complete form is in the page's HTML.
+  const name = uniqueName("Early calc");
+  await main.getByLabel(strings.form.name).fill(name);
+  await main.getByRole("button", { name: strings.calculator.submit }).click();
+  await expect.poll(() => laterScripts.length, "the part's code is asked for on interaction").toBeGreaterThan(0);
+  release();
+  // The early submit is made once the part is ready: the contact fields are checked, and the name was kept.
+  await expect(main.getByText(strings.validation.phoneRequired)).toBeVisible();
+  await expect(main.getByLabel(strings.form.name)).toHaveValue(name);
+  await expect(main.getByLabel(strings.form.name)).toHaveAttribute("aria-invalid", "false");
+  await main.getByLabel(strings.form.phone).pressSequentially("78123456");
+  await main.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+  await page.waitForTimeout(MIN_FILL_MS);
+  await main.getByRole("button", { name: strings.calculator.submit }).click();
+  await expect(page.getByRole("dialog", { name: strings.dialogs.success.title })).toBeVisible();
+  await expect.poll(() => leadsNamed(name).length).toBe(1);
+  expect(leadsNamed(name)[0]!.body).toMatchObject({ name, phone: "+373 (78) 123-456" });
+});

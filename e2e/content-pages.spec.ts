@@ -149,7 +149,14 @@ for (const locale of LOCALES) {
       const contact = data<Array<Record<string, string>>>(locale, "contacts")[0]!;
       await page.goto(`${p}/contacts`);
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: /\+373/ })).toHaveAttribute("href", /^tel:\+373\d+$/);
+      // Two numbers: the messengers' call number and the office phone (contacts' phone_number).
+      const phones = main.getByRole("link", { name: /\+373/ });
+      await expect(phones).toHaveCount(2);
+      for (const phone of await phones.all()) await expect(phone).toHaveAttribute("href", /^tel:\+373\d+$/);
+      await expect(main.getByRole("link", { name: contact.phone_number! })).toHaveAttribute(
+        "href",
+        `tel:${contact.phone_number!.replace(/\s/g, "")}`,
+      );
       await expect(main.getByRole("link", { name: contact.mail })).toHaveAttribute("href", `mailto:${contact.mail}`);
       await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", contact.facebook!);
       await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", contact.instagram!);

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
 import { finishBuildOutput } from "../scripts/lib/server/build-output";
+import { stampServiceWorker } from "./service-worker/stamp";
 
 /**
  * robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
@@ -29,6 +30,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = result.data.site?.siteMetadata?.siteUrl ?? "";
   await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, siteUrl));
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
+  const stamp = await stampServiceWorker(path.resolve("public"));
+  if (stamp) reporter.info(`sw.js stamped with this release's shell data: ${stamp}`);
   // Last: it repairs and hashes the final HTML and compresses the final files, only those Gatsby wrote this time.
   const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects, {
     stateFile: path.resolve(".cache", "build-output-state.json"),

@@ -4,8 +4,15 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 export function Link({
   to,
   children,
+  activeClassName: _activeClassName,
+  partiallyActive: _partiallyActive,
   ...rest
-}: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: {
+  to: string;
+  children?: ReactNode;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+} & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a href={to} {...rest}>
       {children}

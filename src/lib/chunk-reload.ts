@@ -1,3 +1,5 @@
+import { hasTypedInput } from "./typed-input";
+
 /**
  * A chunk that fails to load (usually: a new build replaced it) reloads the page, at most once a minute per route,
  * so that a broken deploy cannot loop.
@@ -25,13 +27,16 @@ export function shouldReload(route: string, now: number, storage: Pick<Storage, 
   return true;
 }
 
-export function installChunkReload() {
+/** `reload` is the page's own unless a test passes a stand-in (jsdom's cannot be replaced). */
+export function installChunkReload(reload: () => void = () => window.location.reload()) {
   const handle = (reason: unknown) => {
     if (!isChunkLoadError(reason)) return;
     // Offline, a reload shows the browser's offline page instead of this one (and drops what the visitor typed);
     // the widget that needed the chunk shows its own fallback with a retry.
     if (!navigator.onLine) return;
-    if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) window.location.reload();
+    // Nor while the visitor has typed into a form: the widget's fallback and retry cost them nothing.
+    if (hasTypedInput()) return;
+    if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) reload();
     else console.error("A page chunk failed to load again within a minute; not reloading", reason);
   };
   window.addEventListener("unhandledrejection", (event) => handle(event.reason));

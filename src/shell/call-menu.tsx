@@ -6,18 +6,18 @@ import { useUiStore } from "./ui-store";
 
 export const CALL_MENU_ID = "call-menu";
 
-/** Mobile: a call-now link showing the number, and the order-call button. */
+/** Mobile: a call-now link showing the number, and the order-call button; rendered only while open. */
 export function CallMenu({ phone }: { phone: Phone | null }) {
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "callMenu");
   return (
     <div id={CALL_MENU_ID} className="call-menu" hidden={!open}>
-      {phone && (
+      {open && phone && (
         <a className="call-menu__now" href={`tel:${phone.number}`}>
           <PhoneIcon /> {t("callMenu.callNow", { phone: phone.display })}
         </a>
       )}
-      <DialogButton dialog="call">{t("header.orderCall")}</DialogButton>
+      {open && <DialogButton dialog="call">{t("header.orderCall")}</DialogButton>}
     </div>
   );
 }

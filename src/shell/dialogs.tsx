@@ -5,6 +5,7 @@ import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
 import { WidgetBoundary } from "../components/widget-boundary";
 import { useLeadStatus } from "../features/leads";
 import { usePage } from "../lib/i18n";
+import { whenIdle } from "../lib/idle";
 import type { Phone } from "./types";
 
 // The forms and the calculator are chunks of their own: content pages do not pay for them up front.
@@ -15,9 +16,6 @@ const loadCalculator = () => import("../features/calculator");
 const quietly = (load: () => Promise<unknown>) => () => load().catch(() => undefined);
 const preloadLeadForm = quietly(loadLeadForm);
 const preloadCalculator = quietly(loadCalculator);
-
-/** Spec: what is prefetched when idle waits at most this long for the browser to be idle. */
-export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 /**
  * React.lazy remembers a failed load for good; a retry needs a fresh lazy component (webpack loads a failed chunk
@@ -51,20 +49,16 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
 
   // Once the page is idle, fetch every dialog's code (the service worker keeps it too): after the connection drops,
   // any dialog still opens a working form, and its lead waits in the outbox.
-  useEffect(() => {
-    const prefetch = () => {
-      void preloadLeadForm();
-      void loadCalculator()
-        .then((entry) => entry.preloadCalculatorData(locale))
-        .catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(prefetch, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, IDLE_PREFETCH_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [locale]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadLeadForm();
+        void loadCalculator()
+          .then((entry) => Promise.all([entry.preloadCalculatorData(locale), entry.preloadCalculatorContact()]))
+          .catch(() => undefined);
+      }),
+    [locale],
+  );
 
   useEffect(() => {
     document.documentElement.classList.toggle("is-scroll-locked", anyOpen);

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { usePage } from "../lib/i18n";
 import { DialogButton } from "../components/dialog/dialog-button";
 import { CALL_MENU_ID, CallMenu } from "./call-menu";
@@ -64,48 +64,63 @@ export function Header({ shell }: { shell: ShellData }) {
       </div>
       <CallMenu phone={phone} />
       <MobileMenu categories={shell.categories} />
-      <nav className="header__nav" aria-label={t("nav.mainMenu")}>
-        <ul className="menu container">
-          {shell.categories.map((category) => (
-            <li key={category.remoteId} className="menu__item">
-              <Link
-                to={paths.category(locale, category.slug)}
-                className="menu__link"
-                activeClassName="is-active"
-                partiallyActive
-              >
-                {category.title}
-              </Link>
-              {category.subcategories.length > 0 && (
-                <ul className="menu__dropdown" aria-label={t("nav.subcategoriesOf", { category: category.title })}>
-                  {category.subcategories.map((sub) => (
-                    <li key={sub.remoteId}>
-                      <Link to={paths.subcategory(locale, category.slug, sub.slug)} className="menu__sublink">
-                        {sub.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-          <li className="menu__item menu__item--fixed">
-            <Link to={paths.calculator(locale)} className="menu__link" activeClassName="is-active">
-              {t("nav.calculator")}
-            </Link>
-          </li>
-          <li className="menu__item menu__item--fixed">
-            <Link to={paths.blog(locale)} className="menu__link" activeClassName="is-active" partiallyActive>
-              {t("nav.blog")}
-            </Link>
-          </li>
-          <li className="menu__item menu__item--fixed">
-            <Link to={paths.contacts(locale)} className="menu__link" activeClassName="is-active">
-              {t("nav.contacts")}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <DesktopNav categories={shell.categories} />
     </header>
+  );
+}
+
+/**
+ * The category bar (1024 px and up). Its dropdowns are rendered once the visitor reaches for the bar (pointer or
+ * keyboard focus), not for every page view: the footer carries the same subcategory links for every visitor and
+ * crawler, and links nobody hovers would only cost hydration (docs/performance.md). Focus moving onto a category
+ * renders them at once, so Tab from it goes on into its dropdown.
+ */
+function DesktopNav({ categories }: { categories: ShellData["categories"] }) {
+  const { t, locale } = usePage();
+  const [dropdowns, setDropdowns] = useState(false);
+  const showDropdowns = () => setDropdowns(true);
+  return (
+    <nav className="header__nav" aria-label={t("nav.mainMenu")} onPointerEnter={showDropdowns} onFocus={showDropdowns}>
+      <ul className="menu container">
+        {categories.map((category) => (
+          <li key={category.remoteId} className="menu__item">
+            <Link
+              to={paths.category(locale, category.slug)}
+              className="menu__link"
+              activeClassName="is-active"
+              partiallyActive
+            >
+              {category.title}
+            </Link>
+            {dropdowns && category.subcategories.length > 0 && (
+              <ul className="menu__dropdown" aria-label={t("nav.subcategoriesOf", { category: category.title })}>
+                {category.subcategories.map((sub) => (
+                  <li key={sub.remoteId}>
+                    <Link to={paths.subcategory(locale, category.slug, sub.slug)} className="menu__sublink">
+                      {sub.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+        <li className="menu__item menu__item--fixed">
+          <Link to={paths.calculator(locale)} className="menu__link" activeClassName="is-active">
+            {t("nav.calculator")}
+          </Link>
+        </li>
+        <li className="menu__item menu__item--fixed">
+          <Link to={paths.blog(locale)} className="menu__link" activeClassName="is-active" partiallyActive>
+            {t("nav.blog")}
+          </Link>
+        </li>
+        <li className="menu__item menu__item--fixed">
+          <Link to={paths.contacts(locale)} className="menu__link" activeClassName="is-active">
+            {t("nav.contacts")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }

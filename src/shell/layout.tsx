@@ -10,6 +10,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { LoadingBar } from "./loading-bar";
 import { MessengerWidget } from "./messenger-widget";
+import { HydrationRegion } from "../components/hydration-region";
 import { WidgetBoundary } from "../components/widget-boundary";
 import { OnlineStatus } from "./online-status";
 import { useUiStore } from "./ui-store";
@@ -38,16 +39,26 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
         {t("site.skipToContent")}
       </a>
       <LoadingBar />
-      <Header shell={shell} />
+      {/* Independent regions hydrate apart, each in short tasks; the dialogs do not, so that they are registered
+          before any button that opens them can be pressed (docs/performance.md). */}
+      <HydrationRegion>
+        <Header shell={shell} />
+      </HydrationRegion>
       <OnlineStatus />
       <main id="content" className="page__main" tabIndex={-1}>
-        {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
-        {children}
+        <HydrationRegion>
+          {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
+          {children}
+        </HydrationRegion>
       </main>
-      <Footer shell={shell} />
-      <WidgetBoundary name="messenger widget">
-        <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
-      </WidgetBoundary>
+      <HydrationRegion>
+        <Footer shell={shell} />
+      </HydrationRegion>
+      <HydrationRegion>
+        <WidgetBoundary name="messenger widget">
+          <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+        </WidgetBoundary>
+      </HydrationRegion>
       <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
       <Analytics settings={shell.analytics} />
     </div>

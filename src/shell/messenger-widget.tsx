@@ -25,30 +25,9 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
   return (
     <div className="messenger-widget">
       {liveChatScriptUrl && <Script id="live-chat" src={liveChatScriptUrl} strategy="idle" />}
+      {/* The list renders only while open (a closed one would only cost hydration); the element stays for aria-controls. */}
       <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
-        {messengers.map((messenger) => (
-          <li key={messenger.name}>
-            <MessengerLink messenger={messenger} className="messenger-widget__link" filled />
-          </li>
-        ))}
-        {phone && (
-          <li>
-            <a className="messenger-widget__link messenger-widget__link--call" href={`tel:${phone.number}`}>
-              <PhoneIcon /> {t("messengers.call")}
-            </a>
-          </li>
-        )}
-        {liveChatScriptUrl && (
-          <li>
-            <button
-              type="button"
-              className="messenger-widget__link messenger-widget__link--chat"
-              onClick={openLiveChat}
-            >
-              <ChatIcon /> {t("messengers.liveChat")}
-            </button>
-          </li>
-        )}
+        {open && <MessengerItems messengers={messengers} phone={phone} liveChat={Boolean(liveChatScriptUrl)} />}
       </ul>
       <button
         type="button"
@@ -61,5 +40,40 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
         <span className="sr-only">{t("messengers.toggle")}</span>
       </button>
     </div>
+  );
+}
+
+function MessengerItems({
+  messengers,
+  phone,
+  liveChat,
+}: {
+  messengers: readonly MessengerData[];
+  phone: Phone | null;
+  liveChat: boolean;
+}) {
+  const { t } = usePage();
+  return (
+    <>
+      {messengers.map((messenger) => (
+        <li key={messenger.name}>
+          <MessengerLink messenger={messenger} className="messenger-widget__link" filled />
+        </li>
+      ))}
+      {phone && (
+        <li>
+          <a className="messenger-widget__link messenger-widget__link--call" href={`tel:${phone.number}`}>
+            <PhoneIcon /> {t("messengers.call")}
+          </a>
+        </li>
+      )}
+      {liveChat && (
+        <li>
+          <button type="button" className="messenger-widget__link messenger-widget__link--chat" onClick={openLiveChat}>
+            <ChatIcon /> {t("messengers.liveChat")}
+          </button>
+        </li>
+      )}
+    </>
   );
 }

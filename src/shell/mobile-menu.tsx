@@ -8,14 +8,28 @@ import { useUiStore } from "./ui-store";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-/** Below 1024 px: an accordion of categories (one open at a time), the three fixed links and the language switch. */
+/**
+ * Below 1024 px: an accordion of categories (one open at a time), the three fixed links and the language switch.
+ * The links are rendered only while the menu is open: the desktop bar and the footer already carry the same tree
+ * for every visitor and crawler, and a closed menu's links would only cost hydration (docs/performance.md). The
+ * empty element stays, so the toggle's aria-controls always names one.
+ */
 export function MobileMenu({ categories }: { categories: ShellData["categories"] }) {
-  const { t, locale } = usePage();
+  const { t } = usePage();
   const open = useUiStore((state) => state.panel === "mobileMenu");
+  return (
+    <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t("nav.mobileMenu")} hidden={!open}>
+      {open && <MobileMenuContent categories={categories} />}
+    </nav>
+  );
+}
+
+function MobileMenuContent({ categories }: { categories: ShellData["categories"] }) {
+  const { t, locale } = usePage();
   const expanded = useUiStore((state) => state.expandedCategory);
   const toggleCategory = useUiStore((state) => state.toggleCategory);
   return (
-    <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t("nav.mobileMenu")} hidden={!open}>
+    <>
       <ul className="mobile-menu__list">
         {categories.map((category) => {
           const isExpanded = expanded === category.remoteId;
@@ -50,6 +64,6 @@ export function MobileMenu({ categories }: { categories: ShellData["categories"]
         <FixedLinks />
       </ul>
       <LanguageSwitch className="mobile-menu__language" />
-    </nav>
+    </>
   );
 }

@@ -19,7 +19,8 @@ export function useFloatingHeader(header: RefObject<HTMLElement>) {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first measure in the next frame, not in the hydration's own task (it reads layout).
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

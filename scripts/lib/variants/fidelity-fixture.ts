@@ -7,6 +7,7 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
+import { specShapedInfoPage } from "../../../content-service/src/spec-shapes";
 
 /** What the e2e test expects, written into the data here. */
 export const FIDELITY = {
@@ -64,18 +65,7 @@ export function writeFidelityFixture(demoData: string, outDir: string): string {
 
   edit<Json[]>("ro", "menu-item", ([first, ...rest]) => [{ ...first, slug: FIDELITY.serviceSlug }, ...rest]);
 
-  // The embedded service lists the summary keys a row has and finds a detail by `slug`: rows cut down to the spec's
-  // fields make it answer the spec's shapes ({slug, title} entries, details without id or other slugs).
-  edit<Json[]>("ro", "info-page", (pages) =>
-    pages.map(({ slug, title, content, seo_title, seo_keyword, seo_description, image }) => ({
-      slug,
-      title,
-      content,
-      seo_title,
-      seo_keyword,
-      seo_description,
-      image,
-    })),
-  );
+  // Spec-shaped info pages: {slug, title} list entries, details without id or other slugs.
+  edit<Json[]>("ro", "info-page", (pages) => pages.map(specShapedInfoPage));
   return outDir;
 }

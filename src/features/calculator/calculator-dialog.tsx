@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { usePage } from "../../lib/i18n";
 import type { Locale } from "../../lib/locales";
 import { paths } from "../../lib/paths";
-import Calculator from "./calculator";
+import Calculator, { preloadContact } from "./calculator";
 import type { CalculatorConfig } from "./model";
 
 type CalculatorData = { config?: CalculatorConfig | null } | null;
@@ -37,8 +37,13 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
 
   useEffect(() => {
     let active = true;
+    // The request part too, so that the form shows whole at once (a failed load is the boundary's to retry).
+    const contact = preloadContact().catch(() => undefined);
     preloadCalculatorData(locale)
-      .then((data) => active && setState({ status: "ready", config: data?.config ?? null }))
+      .then(async (data) => {
+        await contact;
+        if (active) setState({ status: "ready", config: data?.config ?? null });
+      })
       .catch((error: unknown) => {
         console.error("The calculator's price list could not be loaded", error);
         if (active) setState({ status: "ready", config: null });

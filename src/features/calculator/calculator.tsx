@@ -1,10 +1,19 @@
-import { yupResolver } from "@hookform/resolvers/yup";
-import type { BaseSyntheticEvent } from "react";
-import { useForm } from "react-hook-form";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type FormEvent,
+} from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
-import { LEAD_PATHS, submitLead } from "../leads";
-import { ContactFields, leadSchema, SpamTrap, useSpamGuard, type LeadFormValues } from "../leads/form";
+import { whenIdle } from "../../lib/idle";
+import { LEAD_PATHS, submitLead, useSpamGuard } from "../leads";
+import type { LeadFormValues } from "../leads/form";
+import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
 import { EstimateSummary } from "./estimate-summary";
 import { ExtrasFields } from "./extras-fields";
@@ -15,6 +24,37 @@ import { ProductChoice } from "./product-choice";
 import { SizeFields } from "./size-fields";
 import { useCalculator } from "./use-calculator";
 import { WindowPicture } from "./window-picture";
+
+/**
+ * The request part (react-hook-form, yup, the phone mask) is a chunk of its own. On the client its import waits
+ * until it is asked for: when the page is idle, when the visitor reaches for the form, or when the dialog preloads
+ * it. Meanwhile its Suspense boundary stays dehydrated, so the server's complete HTML stays on screen. On the server
+ * it loads at once: the page's HTML is complete for crawlers and without a shift.
+ */
+const loadContact = () => import("./calculator-contact");
+let contactModule: Awaited<ReturnType<typeof loadContact>> | null = null;
+let askForContact: () => void = () => undefined;
+const contactAsked = new Promise<void>((resolve) => {
+  askForContact = resolve;
+});
+/** Loads the request part now (the dialog, the shell's idle prefetch); the page's lazy part then renders too. */
+export const preloadContact = () => {
+  askForContact();
+  return loadContact().then((loaded) => {
+    contactModule = loaded;
+    return loaded;
+  });
+};
+/** A lazy component remembers a failed load for good: after one, the next render (a retry) gets a fresh one. */
+const contactLazy = () =>
+  lazy(() =>
+    (typeof window === "undefined" ? preloadContact() : contactAsked.then(preloadContact)).catch((error: unknown) => {
+      LazyContact = contactLazy();
+      throw error;
+    }),
+  );
+let LazyContact = contactLazy();
+const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 
 interface CalculatorProps {
   /** The price list; null when the content service has none: the request is still taken, priced by a manager. */
@@ -30,15 +70,39 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
   const isSpam = useSpamGuard();
   const calc = useCalculator(config);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues>({
-    resolver: yupResolver(leadSchema),
-    defaultValues: { name: "", phone: "", policyAgreement: false },
-  });
+  // Chosen once: swapping the lazy component for the loaded one later would remount the fields, losing what was typed.
+  const [Contact] = useState(() => contactModule?.default ?? LazyContact);
+  const form = useRef<HTMLFormElement>(null);
+  const submitHandler = useRef<SubmitHandler | null>(null);
+  const submitPending = useRef(false);
+
+  // Listened to on the document, in the capture phase: React stops events aimed at a region it has not hydrated.
+  useEffect(() => {
+    const cancelIdle = whenIdle(askForContact);
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && form.current?.contains(event.target)) askForContact();
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+    return () => {
+      cancelIdle();
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+    };
+  }, []);
+
+  // A submit that came before the request part was ready is made again once it is.
+  const bindSubmit = useCallback((handler: SubmitHandler | null) => {
+    submitHandler.current = handler;
+    if (handler && submitPending.current) {
+      submitPending.current = false;
+      form.current?.requestSubmit();
+    }
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitHandler.current) return void submitHandler.current(event);
+    event.preventDefault();
+    submitPending.current = true;
+    askForContact();
+  };
 
   const { configuration } = calc;
   const colour = config?.colours.find((item) => item.id === calc.base.colour);
@@ -49,7 +113,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
     sashes: configuration.sashes.map(calc.openingTitle).join(", "),
   });
 
-  const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
+  const onValid = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     if (!calc.isComplete) {
       calc.revealProblems();
       return;
@@ -76,7 +140,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
 
   const part = { calc, id };
   return (
-    <form className="calculator" noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={id("intro")}>
+    <form ref={form} className="calculator" noValidate onSubmit={submit} aria-describedby={id("intro")}>
       <p id={id("intro")} className="lead">
         {config ? t("calculator.intro") : t("calculator.managerPrice")}
       </p>
@@ -92,21 +156,16 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
         <div className="calculator__summary">
           <WindowPicture configuration={configuration} frameColour={colour?.hex ?? "#f4f4f1"} label={pictureLabel} />
           <EstimateSummary {...part} />
-          <fieldset className="calculator__group calculator__request">
-            <legend>{t("calculator.request")}</legend>
-            <p className="field__hint">{t("calculator.requestHint")}</p>
-            <ContactFields
-              idPrefix={id("contact")}
-              register={register}
-              control={control}
-              errors={errors}
-              privacyPolicy={privacyPolicy}
-            />
-            <SpamTrap idPrefix={id("contact")} />
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {isSubmitting ? t("form.sending") : t("calculator.submit")}
-            </button>
-          </fieldset>
+          <Suspense
+            fallback={
+              <fieldset className="calculator__group calculator__request">
+                <legend>{t("calculator.request")}</legend>
+                <p role="status">{t("common.loading")}</p>
+              </fieldset>
+            }
+          >
+            <Contact idPrefix={id("contact")} privacyPolicy={privacyPolicy} onValid={onValid} bindSubmit={bindSubmit} />
+          </Suspense>
         </div>
       </div>
     </form>

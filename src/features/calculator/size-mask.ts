@@ -1,5 +1,4 @@
 /** Spec: the calculator's size inputs take a 4-digit numeric mask, minimum 210 (mm). */
-export const SIZE_MASK: RegExp[] = [/\d/, /\d/, /\d/, /\d/];
 export const SIZE_MIN_MM = 210;
 
 /** The mask applied to raw input: digits only, at most four. */

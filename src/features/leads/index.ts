@@ -5,3 +5,4 @@
 export { LEAD_PATHS, type DeliveryStatus, type LeadPath } from "./lead-sender";
 export { submitLead, useLeadOutbox, useLeadStatus, type LeadStatus } from "./lead-outbox";
 export { onLeadSubmitted, type LeadSubmission } from "./lead-delivery";
+export { useSpamGuard } from "./spam-guard";

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import { reportSubmitted } from "./lead-delivery";
+import { whenIdle } from "../../lib/idle";
 import {
   browserStorage,
   createLeadSender,
@@ -101,10 +102,12 @@ export function useLeadOutbox(config: OutboxConfig) {
   useEffect(() => {
     if (!apiUrl) return undefined;
     const settings = { apiUrl, siteId };
-    void flushOutbox(settings);
+    // Not before the first paint and hydration: what waited since the last visit can wait until the page is idle.
+    const cancelFlush = whenIdle(() => void flushOutbox(settings));
     const onOnline = () => void flushOutbox(settings, true);
     window.addEventListener("online", onOnline);
     return () => {
+      cancelFlush();
       window.removeEventListener("online", onOnline);
       clearTimeout(retryTimer);
     };

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
+import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
 import { gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
@@ -217,17 +218,7 @@ describe("sourceNodes against the embedded service", () => {
     const bySlug = new Map<string, Record<string, unknown>>();
     for (const locale of ["ro", "ru"]) {
       const pages = readJson<Array<Record<string, unknown>>>(locale, "info-page.json");
-      // The embedded service lists the summary keys of its rows and finds a detail by `slug`: rows reduced to the
-      // spec's fields make it answer exactly the spec's shapes.
-      const specShaped = pages.map(({ slug, title, content, seo_title, seo_keyword, seo_description, image }) => ({
-        slug,
-        title,
-        content,
-        seo_title,
-        seo_keyword,
-        seo_description,
-        image,
-      }));
+      const specShaped = pages.map(specShapedInfoPage);
       for (const page of specShaped) bySlug.set(`${locale}:${String(page.slug)}`, page);
       writeJson(locale, "info-page.json", specShaped);
     }

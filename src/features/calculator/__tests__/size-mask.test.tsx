@@ -13,12 +13,25 @@ function Field() {
 }
 
 describe("size field", () => {
-  it("takes digits only, four at most, through the real mask", async () => {
+  it("takes digits only, four at most, as typed", async () => {
     const user = userEvent.setup();
     render(<Field />);
     const input = screen.getByLabelText("Width");
     await user.type(input, "1a2 3-45");
     expect(input).toHaveValue("1234");
+  });
+
+  it("keeps the digits of a paste, and the caret after the last digit kept before it", async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText<HTMLInputElement>("Width");
+    await user.type(input, "19");
+    await user.type(input, "x2", { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue("129");
+    expect(input.selectionStart).toBe(2);
+    await user.clear(input);
+    await user.paste("1 300 mm");
+    expect(input).toHaveValue("1300");
   });
 });
 

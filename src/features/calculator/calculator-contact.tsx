@@ -1,0 +1,77 @@
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useForm } from "react-hook-form";
+import { usePage } from "../../lib/i18n";
+import { ContactFields, leadSchema, SpamTrap, type LeadFormValues } from "../leads/form";
+
+export type SubmitHandler = (event?: BaseSyntheticEvent) => Promise<void>;
+
+export interface CalculatorContactProps {
+  idPrefix: string;
+  privacyPolicy: string | null;
+  /** Called with valid contact details; the configuration is the calculator's to check and send. */
+  onValid: (values: LeadFormValues, event?: BaseSyntheticEvent) => Promise<void>;
+  /** Receives the form's submit handler once this part is ready, and null when it goes. */
+  bindSubmit: (handler: SubmitHandler | null) => void;
+}
+
+const EMPTY: LeadFormValues = { name: "", phone: "", policyAgreement: false };
+
+/**
+ * On the calculator page this part hydrates after the rest (its code loads when the page is idle or the visitor
+ * reaches for the form): whatever was typed into the server's fields meanwhile is kept, not reset to empty.
+ */
+function typedBefore(idPrefix: string): LeadFormValues {
+  if (typeof document === "undefined") return EMPTY;
+  const input = (field: string) => {
+    const element = document.getElementById(`${idPrefix}-${field}`);
+    return element instanceof HTMLInputElement ? element : null;
+  };
+  return {
+    name: input("name")?.value ?? "",
+    phone: input("phone")?.value ?? "",
+    policyAgreement: input("policy")?.checked ?? false,
+  };
+}
+
+/**
+ * The calculator's request: contact details, the honeypot and the submit button. A chunk of its own, because
+ * react-hook-form, yup and the phone mask are most of the calculator's weight (docs/performance.md).
+ */
+export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bindSubmit }: CalculatorContactProps) {
+  const { t } = usePage();
+  const [defaultValues] = useState(() => typedBefore(idPrefix));
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFormValues>({ resolver: yupResolver(leadSchema), defaultValues });
+
+  const latest = useRef(onValid);
+  useEffect(() => {
+    latest.current = onValid;
+  });
+  useEffect(() => {
+    bindSubmit(handleSubmit((values, event) => latest.current(values, event)));
+    return () => bindSubmit(null);
+  }, [bindSubmit, handleSubmit]);
+
+  return (
+    <fieldset className="calculator__group calculator__request">
+      <legend>{t("calculator.request")}</legend>
+      <p className="field__hint">{t("calculator.requestHint")}</p>
+      <ContactFields
+        idPrefix={idPrefix}
+        register={register}
+        control={control}
+        errors={errors}
+        privacyPolicy={privacyPolicy}
+      />
+      <SpamTrap idPrefix={idPrefix} />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? t("form.sending") : t("calculator.submit")}
+      </button>
+    </fieldset>
+  );
+}
