@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { SubcategoryItems } from "./subcategory-items";
 import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
@@ -29,11 +30,7 @@ export function Footer({ shell }: { shell: ShellData }) {
                   {category.title}
                 </Link>
                 <ul className="footer__sublist">
-                  {category.subcategories.map((sub) => (
-                    <li key={sub.remoteId}>
-                      <Link to={paths.subcategory(locale, category.slug, sub.slug)}>{sub.title}</Link>
-                    </li>
-                  ))}
+                  <SubcategoryItems category={category} />
                 </ul>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { SubcategoryItems } from "./subcategory-items";
 import { useRef, useState } from "react";
 import { usePage } from "../lib/i18n";
 import { DialogButton } from "../components/dialog/dialog-button";
@@ -94,13 +95,7 @@ function DesktopNav({ categories }: { categories: ShellData["categories"] }) {
             </Link>
             {dropdowns && category.subcategories.length > 0 && (
               <ul className="menu__dropdown" aria-label={t("nav.subcategoriesOf", { category: category.title })}>
-                {category.subcategories.map((sub) => (
-                  <li key={sub.remoteId}>
-                    <Link to={paths.subcategory(locale, category.slug, sub.slug)} className="menu__sublink">
-                      {sub.title}
-                    </Link>
-                  </li>
-                ))}
+                <SubcategoryItems category={category} linkClassName="menu__sublink" />
               </ul>
             )}
           </li>

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { SubcategoryItems } from "./subcategory-items";
 import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
@@ -50,11 +51,7 @@ function MobileMenuContent({ categories }: { categories: ShellData["categories"]
                 <li>
                   <Link to={paths.category(locale, category.slug)}>{t("nav.allOf", { category: category.title })}</Link>
                 </li>
-                {category.subcategories.map((sub) => (
-                  <li key={sub.remoteId}>
-                    <Link to={paths.subcategory(locale, category.slug, sub.slug)}>{sub.title}</Link>
-                  </li>
-                ))}
+                <SubcategoryItems category={category} />
               </ul>
             </li>
           );
