@@ -1,12 +1,90 @@
 import { LOCALE_TAGS, type Locale } from "./locales";
 
-export const formatPrice = (value: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+/*
+ * Prices and dates are written by hand for the two locales instead of with Intl.NumberFormat / DateTimeFormat.
+ * The first formatter a page creates makes the browser load ICU's locale data: one uninterrupted 50-300 ms piece of
+ * work at 4x CPU throttling, inside the hydration of every page that shows a price or a date (the subcategory page,
+ * the article, home), the largest single part of their Total Blocking Time (docs/performance.md). What is written
+ * here is what Intl writes for these locales (CLDR's patterns): the unit tests compare the two over a wide range of
+ * values and instants. Anything outside that range goes to Intl. The server and the browser now print the same
+ * text whatever their ICU versions, so hydration cannot disagree about it either.
+ */
 
-export const formatDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Chisinau",
-  }).format(new Date(iso));
+/** CLDR's grouping separators: ro-RO a full stop, ru-RU a no-break space; groups of three from one thousand on. */
+const GROUP_SEPARATOR: Record<Locale, string> = { ro: ".", ru: "\u00a0" };
+
+export function formatPrice(value: number, locale: Locale): string {
+  if (!Number.isFinite(value) || value < 0 || value >= Number.MAX_SAFE_INTEGER) {
+    return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+  }
+  // Intl rounds halves away from zero, which for values >= 0 is Math.round.
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
+}
+
+/** Month names in the genitive, as CLDR's "d MMMM y" pattern writes them. */
+const MONTHS: Record<Locale, readonly string[]> = {
+  ro: [
+    "ianuarie",
+    "februarie",
+    "martie",
+    "aprilie",
+    "mai",
+    "iunie",
+    "iulie",
+    "august",
+    "septembrie",
+    "octombrie",
+    "noiembrie",
+    "decembrie",
+  ],
+  ru: [
+    "января",
+    "февраля",
+    "марта",
+    "апреля",
+    "мая",
+    "июня",
+    "июля",
+    "августа",
+    "сентября",
+    "октября",
+    "ноября",
+    "декабря",
+  ],
+};
+
+const HOUR = 3_600_000;
+/** Years for which the rule below is Moldova's (and checked against the time zone database by the tests). */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2037;
+
+/** 00:00 UTC of the last Sunday of a month. */
+function lastSundayUtc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay());
+}
+
+/**
+ * Europe/Chisinau's offset: UTC+2, and UTC+3 in summer time, from the last Sunday of March 02:00 local time to the
+ * last Sunday of October 03:00 local time, both 00:00 UTC.
+ */
+function chisinauOffset(time: number, year: number): number {
+  return time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9) ? 3 * HOUR : 2 * HOUR;
+}
+
+/** The calendar date in Chisinau, "d MMMM y" (ro) or "d MMMM y г." (ru). */
+export function formatDate(iso: string, locale: Locale): string {
+  const time = new Date(iso).getTime();
+  const year = new Date(time).getUTCFullYear();
+  if (!Number.isFinite(time) || year < FIRST_YEAR || year > LAST_YEAR) {
+    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Chisinau",
+    }).format(new Date(iso));
+  }
+  const local = new Date(time + chisinauOffset(time, year));
+  const date = `${local.getUTCDate()} ${MONTHS[locale][local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return locale === "ru" ? `${date} г.` : date;
+}

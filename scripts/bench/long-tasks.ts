@@ -1,0 +1,285 @@
+/**
+ * `npx tsx scripts/bench/long-tasks.ts --old <public dir> [--new <public dir>]`: the long tasks of two builds,
+ * served side by side and loaded interleaved in one run, so that a busy spell of the shared machine hits both alike
+ * (docs/performance.md). Each load: a fresh context, 412 px mobile viewport, CPU throttled 4x through the DevTools
+ * protocol, 4 s after load. TBT here is the sum of each long task's part beyond 50 ms after first contentful paint,
+ * as Lighthouse counts it, but observed rather than simulated. `--runs N` (default 3), `--only subcategory,article`
+ * (page types whose label contains a word; both locales), `--why` to also print what the long tasks were made of on
+ * each build's last load: the trace's top-level events and the CPU profile's samples mapped through the builds'
+ * source maps to the innermost function of src/ (or the package) on the stack.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import * as path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { SourceMapConsumer } from "source-map-js";
+import { LOCALES } from "../../src/lib/locales";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
+import { startSite } from "../lib/server";
+import { ROOT, median, spread } from "./bare-site";
+import { pageTypes } from "./pages";
+
+const THROTTLE = 4;
+const SETTLE_MS = 4000;
+const LONG_MS = 50;
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const runs = Number(option("runs") ?? 3);
+const only = (option("only") ?? "").split(",").filter(Boolean);
+const why = process.argv.includes("--why");
+
+interface Load {
+  tbt: number;
+  longest: number;
+  count: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** Where a generated position of a build's script comes from: "src/..:name", or the package, or the file. */
+function originResolver(publicDir: string) {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  return (url: string, line: number, column: number, functionName: string): string => {
+    if (!url) return functionName || "(native)";
+    let file: string;
+    try {
+      file = new URL(url).pathname;
+    } catch {
+      return url;
+    }
+    if (!maps.has(file)) {
+      const mapFile = path.join(publicDir, `${file}.map`);
+      maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, "utf8"))) : null);
+    }
+    const map = maps.get(file);
+    if (!map) return file;
+    const original = map.originalPositionFor({ line: line + 1, column });
+    const source = original.source ?? file;
+    const modules = source.lastIndexOf("node_modules/");
+    if (modules >= 0) {
+      const rest = source.slice(modules + "node_modules/".length).split("/");
+      return rest[0]!.startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    }
+    const src = source.indexOf("src/");
+    const name = original.name ?? functionName;
+    return src >= 0 ? `${source.slice(src)}:${name}` : `${source.replace(/^webpack:\/\/[^/]*\//, "")}:${name}`;
+  };
+}
+
+/** What the long tasks of one trace were made of: top-level events, and CPU samples by origin. */
+function explain(events: TraceEvent[], publicDir: string): string[] {
+  const threads = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  const runTasks = (pid: number, tid: number) =>
+    events.filter((event) => event.pid === pid && event.tid === tid && event.name === "RunTask" && event.ph === "X");
+  const main = threads
+    .map(({ pid, tid }) => ({ pid, tid, busy: runTasks(pid, tid).reduce((sum, event) => sum + (event.dur ?? 0), 0) }))
+    .sort((a, b) => b.busy - a.busy)[0];
+  if (!main) return ["  no renderer main thread in the trace"];
+  const long = runTasks(main.pid, main.tid).filter((event) => (event.dur ?? 0) > LONG_MS * 1000);
+  const within = (ts: number) => long.find((task) => ts >= task.ts && ts <= task.ts + task.dur!);
+  const lines: string[] = [];
+  const byEvent = new Map<string, number>();
+  for (const task of long) {
+    // Direct children only: events on the thread inside the task that no other child contains.
+    const children = events
+      .filter(
+        (event) =>
+          event.pid === main.pid &&
+          event.tid === main.tid &&
+          event.ph === "X" &&
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= task.ts + task.dur!,
+      )
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    let end = 0;
+    const parts: string[] = [];
+    for (const child of children) {
+      if (child.ts < end) continue;
+      end = child.ts + (child.dur ?? 0);
+      const url = (child.args?.data?.url as string | undefined) ?? "";
+      const label = `${child.name}${url ? ` ${path.basename(new URL(url, "http://x").pathname)}` : ""}`;
+      byEvent.set(label, (byEvent.get(label) ?? 0) + (child.dur ?? 0) / 1000);
+      if ((child.dur ?? 0) > 5000) parts.push(`${label} ${((child.dur ?? 0) / 1000).toFixed(0)}`);
+    }
+    lines.push(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.join(", ")}`);
+  }
+
+  // The CPU profile (V8's sampler, in the trace's clock): samples inside long tasks, by origin.
+  const origin = originResolver(publicDir);
+  const nodes = new Map<number, ProfileNode>();
+  const bySource = new Map<string, number>();
+  const byLeaf = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let time = 0;
+  for (const event of events.filter((e) => e.pid === main.pid && (e.name === "Profile" || e.name === "ProfileChunk"))) {
+    const data = event.args?.data as
+      | {
+          startTime?: number;
+          cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+          timeDeltas?: number[];
+        }
+      | undefined;
+    if (event.name === "Profile") {
+      time = data?.startTime ?? time;
+      continue;
+    }
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const samples = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    samples.forEach((id, index) => {
+      const delta = deltas[index] ?? 0;
+      time += delta;
+      if (!within(time)) return;
+      let node = nodes.get(id);
+      const leaf = node ? node.callFrame : undefined;
+      const leafOrigin = leaf ? origin(leaf.url, leaf.lineNumber, leaf.columnNumber, leaf.functionName) : "?";
+      const leafKey = leafOrigin.includes(":") ? leafOrigin.split(":")[0]! : leafOrigin;
+      byLeaf.set(leafKey, (byLeaf.get(leafKey) ?? 0) + delta / 1000);
+      if (leaf?.url) {
+        // Without a source map (the build's output does not publish them), the minified name and position.
+        const fn = `${path.basename(leaf.url)} ${leaf.functionName || "(anonymous)"} ${leaf.lineNumber + 1}:${leaf.columnNumber}`;
+        byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta / 1000);
+      }
+      let owner = "";
+      while (node) {
+        const frame = node.callFrame;
+        const where = origin(frame.url, frame.lineNumber, frame.columnNumber, frame.functionName);
+        if (where.startsWith("src/")) {
+          owner = where;
+          break;
+        }
+        node = node.parent === undefined ? undefined : nodes.get(node.parent);
+      }
+      const key = owner || `(no src/ frame) ${leafKey}`;
+      bySource.set(key, (bySource.get(key) ?? 0) + delta / 1000);
+    });
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${key}`);
+  lines.push("  top-level events in long tasks (ms):", ...top(byEvent, 10));
+  lines.push("  CPU samples in long tasks by the innermost src/ function on the stack:", ...top(bySource, 14));
+  lines.push("  CPU samples in long tasks by the module running (self time):", ...top(byLeaf, 10));
+  lines.push("  CPU samples in long tasks by function (self time):", ...top(byFunction, 15));
+  return lines;
+}
+
+async function measure(browser: Browser, url: string, trace: boolean) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+  if (trace) {
+    await browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        "disabled-by-default-v8.cpu_profiler",
+        "loading",
+      ],
+    });
+  }
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(SETTLE_MS);
+  const { tasks, fcp } = await page.evaluate(() => ({
+    tasks: (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks,
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+  }));
+  const events = trace ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }) : null;
+  await context.close();
+  const load: Load = {
+    tbt: tasks
+      .filter((task) => task.start + task.duration > fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.start + task.duration - Math.max(task.start, fcp) - LONG_MS), 0),
+    longest: Math.max(0, ...tasks.map((task) => task.duration)),
+    count: tasks.length,
+  };
+  return { load, events: events?.traceEvents ?? null };
+}
+
+async function main() {
+  const oldDir = path.resolve(option("old") ?? "");
+  const newDir = path.resolve(option("new") ?? path.join(ROOT, "public"));
+  if (!option("old") || !existsSync(oldDir)) throw new Error("--old <public dir of the other build> is required");
+  // Two ports of the checkout's own (E2E_PORT, PUBLISH_PORT), so that checkouts can measure side by side.
+  const ports = [Number(process.env.PUBLISH_PORT) || 9240, Number(process.env.E2E_PORT) || 9100];
+  const builds = [
+    { name: "old", dir: oldDir, site: await startSite({ root: oldDir, port: ports[0]!, host: "127.0.0.1" }) },
+    { name: "new", dir: newDir, site: await startSite({ root: newDir, port: ports[1]!, host: "127.0.0.1" }) },
+  ];
+  const pages = LOCALES.flatMap((locale) =>
+    pageTypes(locale).map(({ type, path: pagePath }) => ({ label: `${locale} ${type}`, path: pagePath })),
+  ).filter(({ label }) => only.length === 0 || only.some((word) => label.includes(word)));
+  const loads = new Map<string, Load[]>();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const { label, path: pagePath } of pages) {
+        // Which build goes first alternates, so that neither always loads second (warmer disk cache, same spell).
+        const order =
+          (round + pages.indexOf(pages.find((p) => p.label === label)!)) % 2 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const trace = why && round === runs;
+          const { load, events } = await measure(browser, `${build.site.url}${pagePath}`, trace);
+          const key = `${label}|${build.name}`;
+          loads.set(key, [...(loads.get(key) ?? []), load]);
+          console.log(
+            `round ${round} ${label.padEnd(16)} ${build.name}: TBT ${load.tbt.toFixed(0)} ms, longest ${load.longest.toFixed(0)} ms, ${load.count} long tasks`,
+          );
+          if (events) console.log(explain(events, build.dir).join("\n"));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(builds.map(({ site }) => site.close()));
+  }
+  console.log(`\nmedian (min-max) of ${runs} loads each, CPU ${THROTTLE}x, ${SETTLE_MS / 1000} s after load`);
+  console.log("page              TBT old          TBT new          longest old      longest new      tasks old/new");
+  for (const { label } of pages) {
+    const [before, after] = ["old", "new"].map((name) => loads.get(`${label}|${name}`) ?? []);
+    const column = (list: Load[], pick: (load: Load) => number) => spread(list.map(pick)).padEnd(17);
+    console.log(
+      `${label.padEnd(18)}${column(before!, (l) => l.tbt)}${column(after!, (l) => l.tbt)}${column(before!, (l) => l.longest)}${column(after!, (l) => l.longest)}${median(before!.map((l) => l.count))}/${median(after!.map((l) => l.count))}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
