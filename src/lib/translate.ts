@@ -22,7 +22,8 @@ export function interpolate(template: string, values: TranslateOptions = {}): st
 }
 
 export function createTranslator(dictionary: Dictionary, locale: string): Translate {
-  const plurals = new Intl.PluralRules(locale);
+  // Made on first use: creating Intl's rules loads ICU data, a cost the many pages without a count need not pay.
+  let plurals: Intl.PluralRules | undefined;
   const lookup = (key: string) => {
     const found = key
       .split(".")
@@ -35,7 +36,8 @@ export function createTranslator(dictionary: Dictionary, locale: string): Transl
   return (key, options = {}) => {
     const plural =
       typeof options.count === "number"
-        ? (lookup(`${key}_${plurals.select(options.count)}`) ?? lookup(`${key}_other`))
+        ? (lookup(`${key}_${(plurals ??= new Intl.PluralRules(locale)).select(options.count)}`) ??
+          lookup(`${key}_other`))
         : undefined;
     const template = plural ?? lookup(key) ?? options.defaultValue;
     return template === undefined ? key : interpolate(template, options);
