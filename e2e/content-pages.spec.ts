@@ -9,7 +9,20 @@ interface Product extends Titled {
   benefits: Array<{ title: string }>;
   characteristics: Array<{ name: string; value: string }>;
   price_from: number;
+  unit: string | null;
 }
+
+/** What a visitor should read, written here with Intl (the site writes prices and dates by hand, src/lib/format.ts). */
+const TAGS = { ro: "ro-RO", ru: "ru-RU" } as const;
+const intlPrice = (locale: keyof typeof TAGS, value: number) =>
+  new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+const intlDate = (locale: keyof typeof TAGS, iso: string) =>
+  new Intl.DateTimeFormat(TAGS[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Chisinau",
+  }).format(new Date(iso));
 
 for (const locale of LOCALES) {
   const p = prefix(locale);
@@ -80,6 +93,11 @@ for (const locale of LOCALES) {
         const article = page.getByRole("article", { name: product.title });
         await expect(article).toBeVisible();
         await expect(article.getByText(product.benefits[0]!.title)).toBeVisible();
+        const price = intlPrice(locale, product.price_from);
+        const priceText = product.unit
+          ? strings.common.pricePer.replace("{{price}}", price).replace("{{unit}}", product.unit)
+          : strings.common.priceFrom.replace("{{price}}", price);
+        await expect(article.getByText(priceText, { exact: true })).toBeVisible();
         const spec = product.characteristics[0]!;
         await expect(article.getByRole("row", { name: new RegExp(spec.name) })).toContainText(spec.value);
         await expect(article.getByRole("button", { name: strings.common.orderConsultation })).toHaveAttribute(
@@ -119,6 +137,7 @@ for (const locale of LOCALES) {
       await page.goto(`${p}/blog/${article.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(page.locator("article time")).toHaveAttribute("datetime", article.created_at);
+      await expect(page.locator("article time")).toHaveText(intlDate(locale, article.created_at));
       const gallery = page.getByRole("region", { name: strings.blog.gallery });
       await expect(gallery.getByRole("img").first()).toBeAttached();
       await expect(page.getByRole("link", { name: all[0]!.title })).toHaveAttribute(
