@@ -1,13 +1,14 @@
 /**
  * `npx tsx scripts/bench/long-tasks.ts --old <public dir> [--new <public dir>]`: the long tasks of two builds,
  * served side by side and loaded interleaved in one run, so that a busy spell of the shared machine hits both alike
- * (docs/performance.md). Each load: a fresh context, 412 px mobile viewport, CPU throttled 4x through the DevTools
- * protocol, 4 s after load. TBT here is the sum of each long task's part beyond 50 ms after first contentful paint,
- * as Lighthouse counts it, but observed rather than simulated; beside it the same from each task's CPU time x4,
- * which is how Lighthouse's simulation makes its tasks and barely moves with the machine's load (see cpuTasks). `--runs N` (default 3), `--only subcategory,article`
- * (page types whose label contains a word; both locales), `--why` to also print what the long tasks were made of on
- * each build's last load: the trace's top-level events and the CPU profile's samples mapped through the builds'
- * source maps to the innermost function of src/ (or the package) on the stack.
+ * (docs/performance.md). Each page is loaded twice per build and round, in a fresh context with a 412 px mobile
+ * viewport: once with the CPU throttled 4x through the DevTools protocol, observing the long tasks (TBT = the sum of
+ * each task's part beyond 50 ms after first contentful paint, as Lighthouse counts it), and once unthrottled, taking
+ * each main-thread task's CPU time x4, which is how Lighthouse's simulation makes its tasks and barely moves with
+ * the machine's load (see cpuTasks). 4 s after load each. `--runs N` (default 3), `--only subcategory,article`
+ * (page types whose label contains a word; both locales), `--why` to also print what the long tasks of each build's
+ * last throttled load were made of: the trace's top-level events and the CPU profile's samples by script, function
+ * (minified: the build output has no source maps) and the innermost src/ function where a source map is found.
  */
 import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
@@ -16,7 +17,7 @@ import { SourceMapConsumer } from "source-map-js";
 import { LOCALES } from "../../src/lib/locales";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { startSite } from "../lib/server";
-import { ROOT, median, spread } from "./bare-site";
+import { ROOT, spread } from "./bare-site";
 import { pageTypes } from "./pages";
 
 const THROTTLE = 4;
