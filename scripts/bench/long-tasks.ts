@@ -7,13 +7,12 @@
  * each main-thread task's CPU time x4, which is how Lighthouse's simulation makes its tasks and barely moves with
  * the machine's load (see cpuTasks). 4 s after load each. `--runs N` (default 3), `--only subcategory,article`
  * (page types whose label contains a word; both locales), `--why` to also print what the long tasks of each build's
- * last throttled load were made of: the trace's top-level events and the CPU profile's samples by script, function
- * (minified: the build output has no source maps) and the innermost src/ function where a source map is found.
+ * last throttled load were made of: the trace's top-level events and the CPU profile's samples by script and by
+ * function (minified: the build output publishes no source maps).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import * as path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { SourceMapConsumer } from "source-map-js";
 import { LOCALES } from "../../src/lib/locales";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { startSite } from "../lib/server";
@@ -56,38 +55,18 @@ interface TraceEvent {
 
 interface ProfileNode {
   id: number;
-  parent?: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-/** Where a generated position of a build's script comes from: "src/..:name", or the package, or the file. */
-function originResolver(publicDir: string) {
-  const maps = new Map<string, SourceMapConsumer | null>();
-  return (url: string, line: number, column: number, functionName: string): string => {
-    if (!url) return functionName || "(native)";
-    let file: string;
-    try {
-      file = new URL(url).pathname;
-    } catch {
-      return url;
-    }
-    if (!maps.has(file)) {
-      const mapFile = path.join(publicDir, `${file}.map`);
-      maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, "utf8"))) : null);
-    }
-    const map = maps.get(file);
-    if (!map) return file;
-    const original = map.originalPositionFor({ line: line + 1, column });
-    const source = original.source ?? file;
-    const modules = source.lastIndexOf("node_modules/");
-    if (modules >= 0) {
-      const rest = source.slice(modules + "node_modules/".length).split("/");
-      return rest[0]!.startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0]!;
-    }
-    const src = source.indexOf("src/");
-    const name = original.name ?? functionName;
-    return src >= 0 ? `${source.slice(src)}:${name}` : `${source.replace(/^webpack:\/\/[^/]*\//, "")}:${name}`;
-  };
+/** A profile frame's script, by file name ("(program)", "(garbage collector)" and natives by their own names). */
+function scriptOf(frame: ProfileNode["callFrame"] | undefined): string {
+  if (!frame) return "?";
+  if (!frame.url) return frame.functionName || "(native)";
+  try {
+    return path.basename(new URL(frame.url).pathname) || frame.url;
+  } catch {
+    return frame.url;
+  }
 }
 
 const runTasks = (events: TraceEvent[], pid: number, tid: number) =>
@@ -133,7 +112,7 @@ function cpuTasks(events: TraceEvent[], siteOrigin: string) {
 }
 
 /** What the long tasks of one trace were made of: top-level events, and CPU samples by origin. */
-function explain(events: TraceEvent[], publicDir: string, siteOrigin: string): string[] {
+function explain(events: TraceEvent[], siteOrigin: string): string[] {
   const main = mainThread(events, siteOrigin);
   if (!main) return ["  no renderer main thread in the trace"];
   const long = runTasks(events, main.pid, main.tid).filter((event) => (event.dur ?? 0) > LONG_MS * 1000);
@@ -166,10 +145,8 @@ function explain(events: TraceEvent[], publicDir: string, siteOrigin: string): s
     lines.push(`  task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.join(", ")}`);
   }
 
-  // The CPU profile (V8's sampler, in the trace's clock): samples inside long tasks, by origin.
-  const origin = originResolver(publicDir);
+  // The CPU profile (V8's sampler, in the trace's clock): samples inside long tasks, by script and by function.
   const nodes = new Map<number, ProfileNode>();
-  const bySource = new Map<string, number>();
   const byLeaf = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let time = 0;
@@ -192,28 +169,14 @@ function explain(events: TraceEvent[], publicDir: string, siteOrigin: string): s
       const delta = deltas[index] ?? 0;
       time += delta;
       if (!within(time)) return;
-      let node = nodes.get(id);
-      const leaf = node ? node.callFrame : undefined;
-      const leafOrigin = leaf ? origin(leaf.url, leaf.lineNumber, leaf.columnNumber, leaf.functionName) : "?";
-      const leafKey = leafOrigin.includes(":") ? leafOrigin.split(":")[0]! : leafOrigin;
-      byLeaf.set(leafKey, (byLeaf.get(leafKey) ?? 0) + delta / 1000);
+      const leaf = nodes.get(id)?.callFrame;
+      const script = scriptOf(leaf);
+      byLeaf.set(script, (byLeaf.get(script) ?? 0) + delta / 1000);
       if (leaf?.url) {
-        // Without a source map (the build's output does not publish them), the minified name and position.
-        const fn = `${path.basename(leaf.url)} ${leaf.functionName || "(anonymous)"} ${leaf.lineNumber + 1}:${leaf.columnNumber}`;
+        // The build output publishes no source maps: the minified name and position, to look up in the chunk.
+        const fn = `${script} ${leaf.functionName || "(anonymous)"} ${leaf.lineNumber + 1}:${leaf.columnNumber}`;
         byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta / 1000);
       }
-      let owner = "";
-      while (node) {
-        const frame = node.callFrame;
-        const where = origin(frame.url, frame.lineNumber, frame.columnNumber, frame.functionName);
-        if (where.startsWith("src/")) {
-          owner = where;
-          break;
-        }
-        node = node.parent === undefined ? undefined : nodes.get(node.parent);
-      }
-      const key = owner || `(no src/ frame) ${leafKey}`;
-      bySource.set(key, (bySource.get(key) ?? 0) + delta / 1000);
     });
   }
   const top = (map: Map<string, number>, count: number) =>
@@ -222,8 +185,7 @@ function explain(events: TraceEvent[], publicDir: string, siteOrigin: string): s
       .slice(0, count)
       .map(([key, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${key}`);
   lines.push("  top-level events in long tasks (ms):", ...top(byEvent, 10));
-  lines.push("  CPU samples in long tasks by the innermost src/ function on the stack:", ...top(bySource, 14));
-  lines.push("  CPU samples in long tasks by the module running (self time):", ...top(byLeaf, 10));
+  lines.push("  CPU samples in long tasks by the script running (self time):", ...top(byLeaf, 10));
   lines.push("  CPU samples in long tasks by function (self time):", ...top(byFunction, 15));
   return lines;
 }
@@ -310,7 +272,7 @@ async function main() {
           console.log(
             `round ${round} ${label.padEnd(16)} ${build.name}: TBT ${load.tbt.toFixed(0)} ms, longest ${load.longest.toFixed(0)} ms, ${load.count} long tasks; CPU x${THROTTLE}: TBT ${load.cpuTbt.toFixed(0)} ms, longest ${load.cpuLongest.toFixed(0)} ms`,
           );
-          if (events) console.log(explain(events, build.dir, build.site.url).join("\n"));
+          if (events) console.log(explain(events, build.site.url).join("\n"));
         }
       }
     }
