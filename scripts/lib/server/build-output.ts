@@ -8,8 +8,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import { readEnv } from "../../../src/config/env";
 import { withoutNullBytes } from "../strip-null-bytes";
 
@@ -88,9 +88,6 @@ export function constantPagePathScript(html: string, file: string): string {
   );
 }
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
 /** nginx refuses a configuration parameter longer than 4096 bytes; the policy must stay well below. */
 const MAX_SCRIPT_HASHES = 40;
 
@@ -127,14 +124,61 @@ async function readState(file: string | undefined): Promise<OutputState> {
 
 const TWIN = /\.(gz|br)$/;
 
-async function writeTwins(file: string, body: Buffer) {
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
-    brotliAsync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  ]);
-  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+/**
+ * Compresses in worker threads, one per core, each writing a file's twins with the synchronous zlib calls. The
+ * asynchronous ones (zlib on libuv's pool) cost ~20-35% more CPU on 20,000 files, measured (docs/scale.md), and share
+ * the pool's 4 threads with every read and write. Plain JavaScript evaluated in the worker, as the step runs both
+ * compiled by Gatsby and under tsx.
+ */
+const COMPRESS_WORKER = `
+const { parentPort } = require("node:worker_threads");
+const { writeFileSync } = require("node:fs");
+const { brotliCompressSync, constants, gzipSync } = require("node:zlib");
+parentPort.on("message", ({ file, body, quality }) => {
+  try {
+    writeFileSync(file + ".gz", gzipSync(body, { level: 9 }));
+    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    writeFileSync(file + ".br", brotliCompressSync(body, { params }));
+    parentPort.postMessage({ file });
+  } catch (error) {
+    parentPort.postMessage({ file, error: String((error && error.stack) || error) });
+  }
+});`;
+
+interface Waiting {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+class CompressionPool {
+  private readonly queues = new Map<Worker, Waiting[]>();
+
+  constructor(size: number) {
+    for (let index = 0; index < size; index += 1) {
+      const worker = new Worker(COMPRESS_WORKER, { eval: true });
+      const queue: Waiting[] = [];
+      this.queues.set(worker, queue);
+      worker.on("message", (message: { file: string; error?: string }) => {
+        const waiting = queue.shift();
+        if (message.error) waiting?.reject(new Error(`Compressing ${message.file}: ${message.error}`));
+        else waiting?.resolve();
+      });
+      worker.on("error", (error) => queue.splice(0).forEach((waiting) => waiting.reject(error)));
+    }
+  }
+
+  /** Writes `file`.gz and `file`.br from `body`, on the least busy worker. */
+  twins(file: string, body: Buffer): Promise<void> {
+    const [worker, queue] = [...this.queues].reduce((best, entry) => (entry[1].length < best[1].length ? entry : best));
+    return new Promise((resolve, reject) => {
+      queue.push({ resolve, reject });
+      worker.postMessage({ file, body, quality: brotliQuality(file) });
+    });
+  }
+
+  close() {
+    return Promise.all([...this.queues.keys()].map((worker) => worker.terminate()));
+  }
 }
 
 /** Runs `task` over `items`, `limit` at a time. */
@@ -147,9 +191,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /**
- * Files in flight at once. Reads, writes and both compressions all run on libuv's thread pool (4 threads unless
- * UV_THREADPOOL_SIZE says otherwise); with one file per core (the old limit) a file's read or writes left its
- * compression threads idle. Two files per pool thread keep the pool, hence both cores, busy (docs/scale.md).
+ * Files read and handed to the compression workers at once: enough that a worker never waits for the next file
+ * while the main thread reads, repairs and digests it.
  */
 const IN_FLIGHT = 8;
 
@@ -206,37 +249,42 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
   let repairedNul = 0;
   let compressed = 0;
   let sameContent = 0;
-  await eachLimited(work, IN_FLIGHT, async (file) => {
-    const relative = path.relative(root, file);
-    const isHtml = file.endsWith(".html");
-    if (!isHtml && !compressible(file)) return;
-    let body = await readFile(file);
-    const entry: Seen = { ...state[relative]! };
-    if (isHtml) {
-      const clean = withoutNullBytes(body);
-      if (clean) repairedNul += 1;
-      const text = (clean ?? body).toString("utf8");
-      const html = constantPagePathScript(text, file);
-      if (clean || html !== text) {
-        body = Buffer.from(html);
-        await writeFile(file, body);
-        ({ size: entry.size, mtimeMs: entry.mtimeMs } = await stat(file));
+  const pool = new CompressionPool(Math.max(1, availableParallelism()));
+  try {
+    await eachLimited(work, IN_FLIGHT, async (file) => {
+      const relative = path.relative(root, file);
+      const isHtml = file.endsWith(".html");
+      if (!isHtml && !compressible(file)) return;
+      let body = await readFile(file);
+      const entry: Seen = { ...state[relative]! };
+      if (isHtml) {
+        const clean = withoutNullBytes(body);
+        if (clean) repairedNul += 1;
+        const text = (clean ?? body).toString("utf8");
+        const html = constantPagePathScript(text, file);
+        if (clean || html !== text) {
+          body = Buffer.from(html);
+          await writeFile(file, body);
+          ({ size: entry.size, mtimeMs: entry.mtimeMs } = await stat(file));
+        }
+        entry.scripts = inlineScripts(html).map(scriptHash);
+        entry.gtm = html.includes("googletagmanager.com");
+        entry.yandex = html.includes("mc.yandex.ru");
       }
-      entry.scripts = inlineScripts(html).map(scriptHash);
-      entry.gtm = html.includes("googletagmanager.com");
-      entry.yandex = html.includes("mc.yandex.ru");
-    }
-    if (compressible(file) && body.length >= MIN_COMPRESS_BYTES) {
-      entry.digest = digestOf(body);
-      const twinsThere = twins.has(`${file}.gz`) && twins.has(`${file}.br`);
-      if (twinsThere && previous[relative]?.digest === entry.digest) sameContent += 1;
-      else {
-        await writeTwins(file, body);
-        compressed += 1;
+      if (compressible(file) && body.length >= MIN_COMPRESS_BYTES) {
+        entry.digest = digestOf(body);
+        const twinsThere = twins.has(`${file}.gz`) && twins.has(`${file}.br`);
+        if (twinsThere && previous[relative]?.digest === entry.digest) sameContent += 1;
+        else {
+          await pool.twins(file, body);
+          compressed += 1;
+        }
       }
-    }
-    state[relative] = entry;
-  });
+      state[relative] = entry;
+    });
+  } finally {
+    await pool.close();
+  }
   for (const twin of twins) if (!present.has(twin.replace(TWIN, ""))) await rm(twin, { force: true });
 
   const hashes = new Set<string>();
