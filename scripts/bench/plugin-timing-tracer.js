@@ -1,7 +1,7 @@
 /**
  * An OpenTracing tracer for `gatsby build --open-tracing-config-file scripts/bench/plugin-timing-tracer.js`: prints
  * how long each plugin's lifecycle call took (Gatsby's own log gives only one figure per lifecycle, e.g. the whole
- * onPostBuild). Lines go to stderr as `plugin-timing <api> <plugin> <ms>` for calls over 50 ms.
+ * onPostBuild). Lines go to stdout (Gatsby's log) as `plugin-timing <api> <plugin> <ms>` for calls over 50 ms.
  */
 const { Span, Tracer } = require("opentracing");
 
@@ -18,7 +18,7 @@ class TimedSpan extends Span {
   _finish() {
     const ms = performance.now() - this.started;
     if (this.name === "run-plugin" && ms >= 50)
-      process.stderr.write(`plugin-timing ${this.tags.api} ${this.tags.plugin} ${ms.toFixed(0)}\n`);
+      process.stdout.write(`plugin-timing ${this.tags.api} ${this.tags.plugin} ${ms.toFixed(0)}\n`);
   }
 }
 
