@@ -164,6 +164,10 @@ class CompressionPool {
         else waiting?.resolve();
       });
       worker.on("error", (error) => queue.splice(0).forEach((waiting) => waiting.reject(error)));
+      // A worker that dies without an error event (out of memory, terminate) must not leave the build waiting.
+      worker.on("exit", (code) =>
+        queue.splice(0).forEach((waiting) => waiting.reject(new Error(`The compression worker exited (${code})`))),
+      );
     }
   }
 
