@@ -125,9 +125,9 @@ async function readState(file: string | undefined): Promise<OutputState> {
 const TWIN = /\.(gz|br)$/;
 
 /**
- * Compresses in worker threads, one per core, each writing a file's twins with the synchronous zlib calls. The
- * asynchronous ones (zlib on libuv's pool) cost ~20-35% more CPU on 20,000 files, measured (docs/scale.md), and share
- * the pool's 4 threads with every read and write. Plain JavaScript evaluated in the worker, as the step runs both
+ * Compresses in worker threads, one per core, each writing a file's twins with the synchronous zlib calls. With the
+ * asynchronous ones (zlib on libuv's pool, whose 4 threads every read and write shares too) the cold step of a
+ * 10,000-page build took 77 s of CPU and 89 s of wall time against 64 and 70 s (medians of 3, docs/scale.md). Plain JavaScript evaluated in the worker, as the step runs both
  * compiled by Gatsby and under tsx.
  */
 const COMPRESS_WORKER = `
