@@ -39,7 +39,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (served.repairedNul) reporter.info(`Removed React 18's stray NUL bytes from ${served.repairedNul} HTML files`);
   reporter.info(
     `Server manifest: ${served.manifest.redirects.length} redirects, ${served.manifest.scriptHashes.length} inline-script hashes; ` +
-      `${served.processed} new or rewritten files processed, ${served.compressed} precompressed, ` +
+      `${served.processed} new or rewritten files processed, ${served.compressed} precompressed ` +
+      `(${served.sameContent} rewritten with the same content kept their twins), ` +
       `${served.removed} source maps/stats removed`,
   );
 };

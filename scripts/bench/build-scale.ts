@@ -9,7 +9,8 @@
  *   npm run bench:scale
  *   npm run bench:scale -- --articles 4260 --products 1900 --rounds 3
  *
- * Gatsby's output of each build (its phase timings) is kept in var/bench-scale-logs/. The content service listens on
+ * Gatsby's output of each build (its phase timings, and each plugin's time per lifecycle from
+ * scripts/bench/plugin-timing-tracer.js) is kept in var/bench-scale-logs/. The content service listens on
  * CONTENT_PORT when set (else any free port). It replaces public/ and .cache/: run `npm run build` afterwards for the
  * demo site.
  */
@@ -113,7 +114,11 @@ async function main() {
     quiet: true,
     leadsFile: path.join(ROOT, "var", "bench-leads.jsonl"),
   });
-  const env = { CONTENT_API_URL: service.url };
+  // Each plugin's share of each lifecycle goes to the logs ("plugin-timing <api> <plugin> <ms>").
+  const env = {
+    CONTENT_API_URL: service.url,
+    GATSBY_OPEN_TRACING_CONFIG_FILE: path.join(ROOT, "scripts", "bench", "plugin-timing-tracer.js"),
+  };
   try {
     rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
     rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
@@ -163,6 +168,13 @@ async function main() {
       `peak memory:           ${peak.toFixed(0)} MB (target <= ${TARGETS.peakMb} MB)${peak > TARGETS.peakMb ? "  OVER" : ""}; ` +
         `bare ${barePeak.toFixed(0)} MB = ${(peak / barePeak).toFixed(2)}x`,
     );
+    for (const label of ["project-cold", "project-no-change-round-1", `project-no-change-round-${rounds}`]) {
+      const log = readFileSync(path.join(LOGS, `${label}.log`), "utf8");
+      const postBuild = [...log.matchAll(/plugin-timing onPostBuild (\S+) (\d+)/g)]
+        .map(([, plugin, ms]) => `${plugin === "default-site-plugin" ? "gatsby-node (ours)" : plugin} ${ms} ms`)
+        .join(", ");
+      console.log(`onPostBuild, ${label}: ${postBuild}`);
+    }
     console.log(`Gatsby's output of each build: ${path.relative(ROOT, LOGS)}/`);
   } finally {
     await service.close();

@@ -70,6 +70,28 @@ describe("finishBuildOutput", () => {
     expect(oneEdit.manifest.scriptHashes).toEqual(first.manifest.scriptHashes);
   });
 
+  it("keeps the twins of a file Gatsby wrote again with the same content, and remakes them when it changed", async () => {
+    write("sitemap-0.xml", `<urlset>${"<url><loc>https://example.md/</loc></url>".repeat(50)}</urlset>`);
+    await finishBuildOutput(root, [], { stateFile });
+    const twinWritten = statSync(file("sitemap-0.xml.br")).mtimeMs;
+
+    rewrite("sitemap-0.xml", readFileSync(file("sitemap-0.xml"), "utf8"));
+    // The page comes back from Gatsby in its raw form; repaired, it is what the twins were made from.
+    rewrite("index.html", page("/", "<h1>Acasă</h1>"));
+    const same = await finishBuildOutput(root, [], { stateFile });
+    expect(same.compressed).toBe(0);
+    expect(same.sameContent).toBe(2);
+    expect(statSync(file("sitemap-0.xml.br")).mtimeMs).toBe(twinWritten);
+    expect(readFileSync(file("index.html"), "utf8")).toContain('data-page-path="/"');
+
+    // Same size, other content.
+    rewrite("sitemap-0.xml", readFileSync(file("sitemap-0.xml"), "utf8").replace("example.md", "example.ro"));
+    const edited = await finishBuildOutput(root, [], { stateFile });
+    expect(edited.compressed).toBe(1);
+    expect(brotliDecompressSync(readFileSync(file("sitemap-0.xml.br"))).toString("utf8")).toContain("example.ro");
+    expect(gunzipSync(readFileSync(file("sitemap-0.xml.gz"))).toString("utf8")).toContain("example.ro");
+  });
+
   it("compresses a file again when its twin is missing and removes twins whose file is gone", async () => {
     await finishBuildOutput(root, [], { stateFile });
     rmSync(file("index.html.gz"));
