@@ -2,6 +2,7 @@ import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
 import { createContentClient } from "./client";
+import { FileConditionalCache } from "./conditional-cache";
 import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
@@ -22,6 +23,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     issue.severity === "error" ? reporter.error(`[content] ${line}`) : reporter.warn(`[content] ${line}`),
   );
   try {
+    // Gatsby's plugin cache has a directory of its own, cleared with the rest of the cache.
+    const cacheDir = (cache as { directory?: unknown }).directory;
+    const conditional = typeof cacheDir === "string" ? new FileConditionalCache(cacheDir) : undefined;
     const client = createContentClient({
       baseUrl: options.apiUrl,
       siteId: options.siteId,
@@ -29,8 +33,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       retries: options.retries,
       concurrency: options.concurrency,
       onRetry: (message) => reporter.warn(`[content] ${message}`),
+      conditional,
     });
-    const lastGood = new LastGood(cache, report);
+    const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
     const fetched = await Promise.all(
       LOCALES.map((locale) =>
         fetchLocaleContent(client, locale, {
@@ -41,6 +46,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
         }),
       ),
     );
+    await conditional?.save();
 
     const imagePolicy: ImagePolicy = { serviceOrigin: options.apiUrl, allowedHosts: options.imageHosts };
     const resolveLink = createLinkResolver(fetched);
@@ -81,7 +87,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       }
     }
     await createImageNodes(args, imageUrls, imagePolicy, report);
-    activity.setStatus(`${count} content nodes, ${imageUrls.size} images`);
+    activity.setStatus(
+      `${count} content nodes, ${imageUrls.size} images; ${client.counts.requests} requests, ` +
+        `${client.counts.notModified} not modified`,
+    );
   } catch (error) {
     // The publisher's release report shows it next to the item warnings.
     report.add({
