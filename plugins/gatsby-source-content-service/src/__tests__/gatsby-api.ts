@@ -9,10 +9,14 @@ export interface CreatedNode {
   [field: string]: unknown;
 }
 
-/** Gatsby's plugin cache, kept between builds, in memory: pass the same one to two `sourceNodes` calls. */
-export function memoryCache() {
+/**
+ * Gatsby's plugin cache, kept between builds, in memory: pass the same one to two `sourceNodes` calls. With a
+ * `directory`, like Gatsby's own, the plugin keeps its conditional-request files there.
+ */
+export function memoryCache(directory?: string) {
   const values = new Map<string, unknown>();
   return {
+    directory,
     get: async (key: string) => values.get(key),
     set: async (key: string, value: unknown) => values.set(key, value),
   };
