@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { startContentService, type ContentService } from "../../../../content-service/src/server";
+import { startContentService, type ContentService, type FaultRule } from "../../../../content-service/src/server";
 import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
@@ -218,8 +218,13 @@ describe("sourceNodes against the embedded service", () => {
         row.title = "Changed while the service fails";
       });
       const before = ofType(first.nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === article.id)!;
-      for (const fault of [{ status: 500 }, { malformed: true }]) {
-        service.setFaults([{ path: `/ru/api/blog-item/${String(article.id)}/`, ...fault }]);
+      const itemPath = `/ru/api/blog-item/${String(article.id)}/`;
+      const faults: FaultRule[] = [
+        { path: itemPath, status: 500 },
+        { path: itemPath, malformed: true },
+      ];
+      for (const fault of faults) {
+        service.setFaults([fault]);
         const { nodes, reporter } = await source(service.url, {}, cache);
         expect(reporter.panicOnBuild).not.toHaveBeenCalled();
         expect(reporter.warn).toHaveBeenCalledWith(
