@@ -4,7 +4,7 @@
  * are downloaded once and cached by gatsby-source-filesystem.
  *
  *   CONTENT_API_URL=http://127.0.0.1:8321 npx tsx plugins/gatsby-source-content-service/bench/sourcing.ts \
- *     --cache var/sourcing-cache --runs 3
+ *     --cache var/sourcing-cache --runs 3 [--concurrency 8]
  *
  * Prints each phase's time per run. Add `node --cpu-prof` (NODE_OPTIONS) for a profile.
  */
@@ -50,6 +50,7 @@ async function run(cache: GatsbyCacheLike) {
   const client = createContentClient({
     baseUrl: process.env.CONTENT_API_URL ?? "http://localhost:8000",
     siteId: "termofort",
+    concurrency: Number(arg("concurrency", "8")),
     conditional,
   });
   const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
