@@ -46,7 +46,12 @@ async function run(cache: GatsbyCacheLike) {
   const report = new ContentReport(() => {});
   // Absent from the code before conditional requests: the same script times both.
   const conditionalModule = await import("../src/conditional-cache").catch(() => undefined);
-  const conditional = conditionalModule && new conditionalModule.FileConditionalCache(cache.directory);
+  const conditional =
+    conditionalModule &&
+    new conditionalModule.FileConditionalCache(
+      cache.directory,
+      conditionalModule.codeFingerprint(path.join(__dirname, "..", "src")),
+    );
   const client = createContentClient({
     baseUrl: process.env.CONTENT_API_URL ?? "http://localhost:8000",
     siteId: "termofort",

@@ -6,11 +6,11 @@
  *
  * Kept as JSON files in the plugin's cache directory (cleared with Gatsby's cache), one per locale and endpoint, so a
  * build reads a few files instead of one per item, and writes only those in which an answer changed. Every entry
- * carries the code's fingerprint: a deploy that changes the contract or the client never reuses values checked by
- * the code before it.
+ * carries the fingerprint of the plugin's sources: a deploy that changes the contract or the client never reuses
+ * values checked by the code before it.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { promises as fs, readFileSync } from "node:fs";
+import { promises as fs, readFileSync, readdirSync } from "node:fs";
 import * as path from "node:path";
 
 export interface CachedAnswer {
@@ -45,16 +45,29 @@ export function shardOf(url: string): string {
 }
 
 /**
- * A digest of the running plugin code. Gatsby bundles the plugin into one file (.cache/compiled/...), so this covers
- * the contract, the client and the safety rules; Gatsby does not clear the cache when a local plugin with a version
- * in its package.json changes.
+ * A digest of the plugin's source files (`dir`: its `src/`, tests left out): the contract, the client and the rules
+ * that made the kept values. Gatsby does not clear its cache when a local plugin that has a version in its
+ * package.json changes, and it bundles the plugin (so the running file cannot name its own sources); an unreadable
+ * folder gives a digest that matches nothing, so nothing is reused.
  */
-export function codeFingerprint(file: string = __filename): string {
+export function codeFingerprint(dir: string): string {
+  const hash = createHash("sha1");
   try {
-    return createHash("sha1").update(readFileSync(file)).digest("base64url").slice(0, 16);
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== "__tests__") walk(file);
+        } else {
+          hash.update(`${path.relative(dir, file)}\0`).update(readFileSync(file));
+        }
+      }
+    };
+    walk(dir);
   } catch {
-    return `unknown-${randomUUID()}`;
+    return `unreadable-${randomUUID()}`;
   }
+  return hash.digest("base64url").slice(0, 16);
 }
 
 export class FileConditionalCache implements ConditionalCache {
@@ -62,7 +75,8 @@ export class FileConditionalCache implements ConditionalCache {
 
   constructor(
     private readonly dir: string,
-    private readonly code: string = codeFingerprint(),
+    /** codeFingerprint() of the code that checks the values. */
+    private readonly code: string,
   ) {}
 
   async lookup(url: string): Promise<CachedAnswer | undefined> {

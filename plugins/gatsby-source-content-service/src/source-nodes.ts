@@ -2,7 +2,8 @@ import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
 import { createContentClient } from "./client";
-import { FileConditionalCache } from "./conditional-cache";
+import * as path from "node:path";
+import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
@@ -14,8 +15,10 @@ import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety
 import { createLinkResolver } from "./safety/internal-links";
 import { secureContent } from "./safety/secure-content";
 
+const PLUGIN_NAME = "gatsby-source-content-service";
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
-  const { actions, cache, createNodeId, createContentDigest, reporter } = args;
+  const { actions, cache, createNodeId, createContentDigest, reporter, store } = args;
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
@@ -23,9 +26,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     issue.severity === "error" ? reporter.error(`[content] ${line}`) : reporter.warn(`[content] ${line}`),
   );
   try {
-    // Gatsby's plugin cache has a directory of its own, cleared with the rest of the cache.
-    const cacheDir = (cache as { directory?: unknown }).directory;
-    const conditional = typeof cacheDir === "string" ? new FileConditionalCache(cacheDir) : undefined;
+    const conditional = conditionalCache(cache, store);
     const client = createContentClient({
       baseUrl: options.apiUrl,
       siteId: options.siteId,
@@ -112,6 +113,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     activity.end();
   }
 };
+
+/**
+ * Validators of earlier answers, in the plugin cache's own directory (cleared with the rest of Gatsby's cache), tied
+ * to this plugin's sources. Without either (tests with a memory cache), requests are plain.
+ */
+function conditionalCache(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["store"]) {
+  const dir = (cache as { directory?: unknown }).directory;
+  const state = store?.getState() as { flattenedPlugins?: Array<{ name: string; resolve: string }> } | undefined;
+  const plugin = state?.flattenedPlugins?.find((entry) => entry.name === PLUGIN_NAME);
+  if (typeof dir !== "string" || !plugin) return undefined;
+  return new FileConditionalCache(dir, codeFingerprint(path.join(plugin.resolve, "src")));
+}
 
 /** Downloads each distinct image once into a File node (cached between builds) for gatsby-plugin-image. */
 async function createImageNodes(

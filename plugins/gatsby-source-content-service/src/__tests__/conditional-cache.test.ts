@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { FileConditionalCache, codeFingerprint, shardOf } from "../conditional-cache";
@@ -55,8 +55,25 @@ describe("FileConditionalCache", () => {
     await first.remember(url("ro", "blog-item/1/"), { etag: '"a"', value: 1 });
     await first.save();
     await expect(new FileConditionalCache(dir, "code-2").lookup(url("ro", "blog-item/1/"))).resolves.toBeUndefined();
-    expect(codeFingerprint()).toBe(codeFingerprint());
-    expect(codeFingerprint(path.join(dir, "missing.js"))).not.toBe(codeFingerprint(path.join(dir, "missing.js")));
+  });
+
+  it("fingerprints the plugin's sources, tests left out", () => {
+    const src = path.join(dir, "src");
+    mkdirSync(path.join(src, "safety"), { recursive: true });
+    mkdirSync(path.join(src, "__tests__"));
+    writeFileSync(path.join(src, "contract.ts"), "export const a = string().required();");
+    writeFileSync(path.join(src, "safety", "urls.ts"), "export {};");
+    const before = codeFingerprint(src);
+    expect(codeFingerprint(src)).toBe(before);
+    writeFileSync(path.join(src, "__tests__", "contract.test.ts"), "it()");
+    expect(codeFingerprint(src)).toBe(before);
+    writeFileSync(path.join(src, "contract.ts"), "export const a = string();");
+    expect(codeFingerprint(src)).not.toBe(before);
+    writeFileSync(path.join(src, "contract.ts"), "export const a = string().required();");
+    writeFileSync(path.join(src, "safety", "urls.ts"), "export const b = 1;");
+    expect(codeFingerprint(src)).not.toBe(before);
+    const missing = path.join(dir, "missing");
+    expect(codeFingerprint(missing)).not.toBe(codeFingerprint(missing));
   });
 
   it("starts empty from a damaged or foreign file", async () => {

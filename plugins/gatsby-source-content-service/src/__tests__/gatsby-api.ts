@@ -1,5 +1,6 @@
 /** A mocked Gatsby API for calling `sourceNodes` in tests: it records the nodes created and what was reported. */
 import { createHash } from "node:crypto";
+import * as path from "node:path";
 import type { SourceNodesArgs } from "gatsby";
 
 export interface CreatedNode {
@@ -37,6 +38,12 @@ export function gatsbyApi(cache = memoryCache()) {
     getCache: jest.fn(),
     cache,
     reporter,
+    // What sourceNodes reads of Gatsby's state: where the plugin's sources are (for the conditional cache).
+    store: {
+      getState: () => ({
+        flattenedPlugins: [{ name: "gatsby-source-content-service", resolve: path.resolve(__dirname, "..", "..") }],
+      }),
+    },
   };
   return { args: args as unknown as SourceNodesArgs, nodes, reporter };
 }
