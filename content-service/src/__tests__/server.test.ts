@@ -316,7 +316,11 @@ describe("conditional requests", () => {
       // The list shows summaries only: a content edit leaves it as it was.
       const page = await get("/ru/api/blog-item/?page=3", { headers: { "If-None-Match": list } });
       expect(page.status).toBe(304);
-      await writeData("ru", "blog-item", edited.map((row) => (row.id === 7 ? { ...row, title: "New title" } : row)));
+      await writeData(
+        "ru",
+        "blog-item",
+        edited.map((row) => (row.id === 7 ? { ...row, title: "New title" } : row)),
+      );
       const retitled = await get("/ru/api/blog-item/?page=3", { headers: { "If-None-Match": list } });
       expect(retitled.status).toBe(200);
       expect(((await retitled.json()) as Json & { results: Json[] }).results[0]!.title).toBe("New title");
