@@ -50,14 +50,24 @@ const DETAIL_ROUTES: Readonly<Record<string, Handler>> = {
   "info-home-footer-page": homeFooterPage,
 };
 
+/**
+ * An answer's body; `stable` when it is a value of a parsed data file (a whole file or one row), which stays the same
+ * object until the file changes, so its serialised form can be kept (conditional.ts). Lists built per request are not.
+ */
+export interface ApiAnswer {
+  body: unknown;
+  stable: boolean;
+}
+
 /** The GET handler for the path, or undefined when the path is unknown. */
-export function resolveGetRoute(segments: string[]): ((request: ApiRequest) => Promise<unknown>) | undefined {
+export function resolveGetRoute(segments: string[]): ((request: ApiRequest) => Promise<ApiAnswer>) | undefined {
   const key = segments.join("/");
   const file = FILE_ROUTES[key];
-  if (file !== undefined) return (request) => requireFile(request, file);
-  if (segments.length === 1) return COLLECTION_ROUTES[key];
+  if (file !== undefined) return async (request) => ({ body: await requireFile(request, file), stable: true });
+  const collection = segments.length === 1 ? COLLECTION_ROUTES[key] : undefined;
+  if (collection) return async (request) => ({ body: await collection(request), stable: false });
   const detail = segments.length === 2 ? DETAIL_ROUTES[segments[0]!] : undefined;
-  return detail && ((request) => detail(request, segments[1]));
+  return detail && (async (request) => ({ body: await detail(request, segments[1]), stable: true }));
 }
 
 export async function isRegisteredSite(data: DataStore, locale: Locale, siteUrl: string): Promise<boolean> {
@@ -72,14 +82,18 @@ async function requireFile(request: ApiRequest, name: string): Promise<unknown> 
   return value;
 }
 
-async function requireRows(request: ApiRequest, name: string): Promise<Row[]> {
+async function requireArray(request: ApiRequest, name: string): Promise<unknown[]> {
   const value = await requireFile(request, name);
   if (!Array.isArray(value)) {
     throw new HttpError(500, {
       detail: `Data file ${request.locale}/${name}.json must hold an array.`,
     });
   }
-  return value.filter(isPlainObject);
+  return value;
+}
+
+async function requireRows(request: ApiRequest, name: string): Promise<Row[]> {
+  return (await requireArray(request, name)).filter(isPlainObject);
 }
 
 async function blogPage(request: ApiRequest): Promise<unknown> {
@@ -119,10 +133,23 @@ async function homepageArticles(request: ApiRequest): Promise<unknown> {
   return articles.filter((row) => row.show_on_home === true).map((row) => pick(row, ARTICLE_SUMMARY_KEYS));
 }
 
+/**
+ * Rows of a parsed data file by id. Kept per parsed value, so an edited file (parsed again into a new value) gets a
+ * new index on its next request; scanning the array instead cost O(rows) per request, O(rows^2) per build.
+ */
+const idIndexes = new WeakMap<object, Map<string, Row>>();
+
 async function findById(request: ApiRequest, name: string, id: string | undefined): Promise<unknown> {
   if (id === undefined || !/^\d+$/.test(id)) throw notFound();
-  const rows = await requireRows(request, name);
-  const found = rows.find((row) => String(row.id) === String(Number(id)));
+  const rows = await requireArray(request, name);
+  let index = idIndexes.get(rows);
+  if (!index) {
+    index = new Map();
+    // The first row with an id wins, as the scan that this replaces found it.
+    for (const row of rows.filter(isPlainObject)) if (!index.has(String(row.id))) index.set(String(row.id), row);
+    idIndexes.set(rows, index);
+  }
+  const found = index.get(String(Number(id)));
   if (!found) throw notFound();
   return found;
 }

@@ -4,6 +4,7 @@ import { isRegisteredSite, resolveGetRoute } from "./api";
 import { resolveOptions, type ContentServiceOptions, type ResolvedOptions } from "./config";
 import { DataStore, isLocale } from "./data";
 import { FaultRuleError, FaultSet, parseFaultRules, type FaultRule } from "./faults";
+import { represent, sendRepresentation } from "./conditional";
 import { corsHeaders, isPreflight, preflightStatus } from "./cors";
 import {
   HttpError,
@@ -172,7 +173,7 @@ async function handleApi(
   const handler = resolveGetRoute(segments);
   if (!handler) throw notFound();
   if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method, "GET, HEAD, OPTIONS");
-  const body = await handler({
+  const { body, stable } = await handler({
     locale,
     segments,
     query: url.searchParams,
@@ -180,7 +181,7 @@ async function handleApi(
     data: context.data,
     pageSize: context.options.pageSize,
   });
-  sendJson(res, 200, absolutizeMedia(body, origin));
+  sendRepresentation(req, res, represent(body, origin, stable));
 }
 
 function decodeLoosely(value: string): string {

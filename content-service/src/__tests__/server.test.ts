@@ -278,6 +278,80 @@ describe("GET endpoints", () => {
   });
 });
 
+describe("conditional requests", () => {
+  const etagOf = async (pathname: string) => {
+    const res = await get(pathname);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    return res.headers.get("etag")!;
+  };
+
+  it("answers 304 without a body to a matching If-None-Match, weak or in a list, and 200 otherwise", async () => {
+    const etag = await etagOf("/ru/api/blog-item/4/");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const res = await get("/ru/api/blog-item/4/", { headers: { "If-None-Match": header } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get("etag")).toBe(etag);
+      expect(await res.text()).toBe("");
+    }
+    const other = await get("/ru/api/blog-item/4/", { headers: { "If-None-Match": '"other"' } });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as Json).id).toBe(4);
+  });
+
+  it("changes an item's ETag with its content only, and never answers 304 to the old one", async () => {
+    const before = await etagOf("/ru/api/blog-item/7/");
+    const neighbour = await etagOf("/ru/api/blog-item/6/");
+    const list = await etagOf("/ru/api/blog-item/?page=3");
+    const rows = localeData["blog-item"] as Json[];
+    const edited = rows.map((row) => (row.id === 7 ? { ...row, content: "<p>Edited body 7</p>" } : row));
+    await writeData("ru", "blog-item", edited);
+    try {
+      const res = await get("/ru/api/blog-item/7/", { headers: { "If-None-Match": before } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Json).content).toBe("<p>Edited body 7</p>");
+      expect(res.headers.get("etag")).not.toBe(before);
+      expect(await etagOf("/ru/api/blog-item/6/")).toBe(neighbour);
+      // The list shows summaries only: a content edit leaves it as it was.
+      const page = await get("/ru/api/blog-item/?page=3", { headers: { "If-None-Match": list } });
+      expect(page.status).toBe(304);
+      await writeData(
+        "ru",
+        "blog-item",
+        edited.map((row) => (row.id === 7 ? { ...row, title: "New title" } : row)),
+      );
+      const retitled = await get("/ru/api/blog-item/?page=3", { headers: { "If-None-Match": list } });
+      expect(retitled.status).toBe(200);
+      expect(((await retitled.json()) as Json & { results: Json[] }).results[0]!.title).toBe("New title");
+    } finally {
+      await writeData("ru", "blog-item", rows);
+    }
+    expect(await etagOf("/ru/api/blog-item/7/")).toBe(before);
+  });
+
+  it("gives sections and whole files an ETag, and tags depend on the origin of the media URLs", async () => {
+    const etag = await etagOf("/ro/api/menu-item/");
+    const res = await get("/ro/api/menu-item/", { headers: { "If-None-Match": etag } });
+    expect(res.status).toBe(304);
+    const other = await start({ publicUrl: "https://cms.example.md" });
+    try {
+      const elsewhere = await fetch(`${other.url}${withSite("/ro/api/product-item/101/")}`);
+      await elsewhere.arrayBuffer();
+      expect(elsewhere.headers.get("etag")).not.toBe(await etagOf("/ro/api/product-item/101/"));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("lets a fault answer first, whatever the validators", async () => {
+    const etag = await etagOf("/ro/api/blog-item/1/");
+    service.setFaults([{ path: "/ro/api/blog-item/1/", status: 500, times: 1 }]);
+    expect((await get("/ro/api/blog-item/1/", { headers: { "If-None-Match": etag } })).status).toBe(500);
+    expect((await get("/ro/api/blog-item/1/", { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+});
+
 describe("media", () => {
   it("rewrites /media/ strings to absolute URLs, leaving HTML alone", async () => {
     const { body } = await getJson("/ro/api/blog-item/4/");

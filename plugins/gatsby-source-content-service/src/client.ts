@@ -1,4 +1,5 @@
 import { ValidationError, type Schema } from "yup";
+import type { CachedAnswer, ConditionalCache } from "./conditional-cache";
 import { DEFAULTS, type Locale } from "./constants";
 import { ContentContractError, ContentFetchError, type RequestTarget } from "./errors";
 
@@ -12,6 +13,8 @@ export interface ClientOptions {
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   onRetry?: (message: string) => void;
+  /** Validators and checked values of earlier answers, for conditional requests (conditional-cache.ts). */
+  conditional?: ConditionalCache;
 }
 
 export interface GetOptions {
@@ -47,6 +50,22 @@ export function backoffDelay(attempt: number, retryAfterHeader?: string | null):
   return base + Math.floor(Math.random() * base * 0.25);
 }
 
+/**
+ * A Last-Modified that If-Modified-Since can be trusted with: dates have one-second granularity, so one within a
+ * second of the answer's Date could hide a second edit in the same second (RFC 9110 8.8.2.2). Used only when the
+ * answer has no ETag.
+ */
+export function usableLastModified(headers: Headers): string | undefined {
+  const lastModified = headers.get("last-modified");
+  const date = Date.parse(headers.get("date") ?? "");
+  const modified = Date.parse(lastModified ?? "");
+  return lastModified && Number.isFinite(date) && Number.isFinite(modified) && date - modified >= 1000
+    ? lastModified
+    : undefined;
+}
+
+type Answer = { body: unknown; etag?: string; lastModified?: string } | { notModified: true } | null;
+
 export type ContentClient = ReturnType<typeof createContentClient>;
 
 export function createContentClient(options: ClientOptions) {
@@ -56,6 +75,10 @@ export function createContentClient(options: ClientOptions) {
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   const limit = createLimiter(options.concurrency ?? DEFAULTS.concurrency);
+  const conditional = options.conditional;
+  /** Values answered from the conditional cache in this build (a 304). */
+  const reused = new WeakSet<object>();
+  const counts = { requests: 0, notModified: 0 };
 
   function urlFor(locale: Locale, endpoint: string, query: GetOptions["query"] = {}): string {
     const url = new URL(`${baseUrl}/${locale}/api/${endpoint.replace(/^\/+/, "")}`);
@@ -64,16 +87,25 @@ export function createContentClient(options: ClientOptions) {
     return url.toString();
   }
 
-  /** One attempt. Resolves to the parsed body, or null for an optional 404; throws ContentFetchError otherwise. */
-  async function attempt(target: RequestTarget, url: string, optional: boolean): Promise<{ body: unknown } | null> {
+  /**
+   * One attempt. Resolves to the parsed body with its validators, `notModified` for a 304 to the validators of
+   * `cached`, or null for an optional 404; throws ContentFetchError otherwise.
+   */
+  async function attempt(
+    target: RequestTarget,
+    url: string,
+    optional: boolean,
+    cached: CachedAnswer | undefined,
+  ): Promise<Answer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru" };
+    if (cached?.etag) headers["If-None-Match"] = cached.etag;
+    else if (cached?.lastModified) headers["If-Modified-Since"] = cached.lastModified;
     let response: Response;
+    counts.requests += 1;
     try {
-      response = await fetchImpl(url, {
-        headers: { Accept: "application/json", "Accept-Language": "ru" },
-        signal: controller.signal,
-      });
+      response = await fetchImpl(url, { headers, signal: controller.signal });
     } catch (error) {
       const detail = controller.signal.aborted
         ? `no answer within ${timeoutMs} ms`
@@ -83,6 +115,12 @@ export function createContentClient(options: ClientOptions) {
       clearTimeout(timer);
     }
     if (response.status === 404 && optional) return null;
+    if (response.status === 304) {
+      // Only an answer to our validators may be reused; a 304 to a plain request (a broken proxy, or a cache entry
+      // lost in between) is retried, still without validators.
+      if (cached) return { notModified: true };
+      throw new RetryableError(new ContentFetchError(target, 304, "304 Not Modified to a request without validators"));
+    }
     let text: string;
     try {
       text = await response.text();
@@ -99,18 +137,26 @@ export function createContentClient(options: ClientOptions) {
       throw failure;
     }
     try {
-      return { body: JSON.parse(text) as unknown };
+      return {
+        body: JSON.parse(text) as unknown,
+        etag: response.headers.get("etag") ?? undefined,
+        lastModified: usableLastModified(response.headers),
+      };
     } catch {
       // A half-sent body looks the same as a broken one: retry, then report it as malformed.
       throw new RetryableError(new ContentFetchError(target, response.status, `malformed JSON: ${text.slice(0, 80)}`));
     }
   }
 
-  async function request(target: RequestTarget, url: string, optional: boolean): Promise<unknown | null> {
+  async function request(
+    target: RequestTarget,
+    url: string,
+    optional: boolean,
+    cached: CachedAnswer | undefined,
+  ): Promise<Answer> {
     for (let attemptNo = 0; ; attemptNo += 1) {
       try {
-        const result = await limit(() => attempt(target, url, optional));
-        return result === null ? null : result.body;
+        return await limit(() => attempt(target, url, optional, cached));
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         if (attemptNo >= retries) throw error.cause;
@@ -131,17 +177,45 @@ export function createContentClient(options: ClientOptions) {
   async function get<T>(locale: Locale, endpoint: string, schema: Schema<T>, opts?: GetOptions): Promise<T>;
   async function get<T>(locale: Locale, endpoint: string, schema: Schema<T>, opts: GetOptions = {}): Promise<T | null> {
     const target: RequestTarget = { endpoint: `/${locale}/api/${endpoint}`, locale };
-    const body = await request(target, urlFor(locale, endpoint, opts.query), opts.optional ?? false);
-    if (body === null && opts.optional) return null;
-    return validate(target, schema, body);
+    const url = urlFor(locale, endpoint, opts.query);
+    const cached = await conditional?.lookup(url);
+    const answer = await request(target, url, opts.optional ?? false, cached);
+    if (answer === null) {
+      await conditional?.forget(url);
+      return null;
+    }
+    if ("notModified" in answer) {
+      counts.notModified += 1;
+      const value = cached!.value as T;
+      if (typeof value === "object" && value !== null) reused.add(value);
+      return value;
+    }
+    let value: T;
+    try {
+      value = validate(target, schema, answer.body);
+    } catch (error) {
+      await conditional?.forget(url);
+      throw error;
+    }
+    if (conditional) {
+      if (answer.etag || answer.lastModified) {
+        await conditional.remember(url, { etag: answer.etag, lastModified: answer.lastModified, value });
+      } else {
+        await conditional.forget(url);
+      }
+    }
+    return value;
   }
+
+  /** True for a value this client answered from its conditional cache (the service said 304 Not Modified). */
+  const isReused = (value: unknown) => typeof value === "object" && value !== null && reused.has(value);
 
   /** Media URLs may come root-relative; the build downloads them, so they must be absolute. */
   function absoluteUrl(value: string): string {
     return new URL(value, `${baseUrl}/`).toString();
   }
 
-  return { get, absoluteUrl, urlFor };
+  return { get, absoluteUrl, urlFor, isReused, counts };
 }
 
 export function validate<T>(target: RequestTarget, schema: Schema<T>, body: unknown): T {

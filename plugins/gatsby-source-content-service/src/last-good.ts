@@ -23,6 +23,12 @@ export interface LastGoodOptions {
   sectionRetryDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /**
+   * True for a value the service confirmed unchanged (a 304 answered from the conditional cache): it was stored
+   * here when it was first fetched, so it is not written again (one cache file per item was most of a rebuild's
+   * sourcing).
+   */
+  unchanged?: (value: unknown) => boolean;
 }
 
 /** CONTENT_SECTION_BUDGET_MS moves it (tests shorten it). */
@@ -46,6 +52,7 @@ export class LastGood {
   private readonly retryDelayMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
+  private readonly unchanged: (value: unknown) => boolean;
 
   constructor(
     private readonly cache: KeyValueCache,
@@ -56,6 +63,7 @@ export class LastGood {
     this.retryDelayMs = options.sectionRetryDelayMs ?? 5_000;
     this.sleep = options.sleep ?? defaultSleep;
     this.now = options.now ?? (() => Date.now());
+    this.unchanged = options.unchanged ?? (() => false);
   }
 
   /**
@@ -72,7 +80,7 @@ export class LastGood {
     const key = lastGoodKey(kind, locale, id);
     try {
       const value = await load();
-      await this.cache.set(key, value);
+      if (!this.unchanged(value)) await this.cache.set(key, value);
       return value;
     } catch (error) {
       if (!(error instanceof ContentContractError || error instanceof ContentFetchError)) throw error;

@@ -2,6 +2,8 @@ import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
 import { createContentClient } from "./client";
+import * as path from "node:path";
+import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
@@ -13,8 +15,10 @@ import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety
 import { createLinkResolver } from "./safety/internal-links";
 import { secureContent } from "./safety/secure-content";
 
+const PLUGIN_NAME = "gatsby-source-content-service";
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
-  const { actions, cache, createNodeId, createContentDigest, reporter } = args;
+  const { actions, cache, createNodeId, createContentDigest, reporter, store } = args;
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
@@ -22,6 +26,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     issue.severity === "error" ? reporter.error(`[content] ${line}`) : reporter.warn(`[content] ${line}`),
   );
   try {
+    const conditional = conditionalCache(cache, store);
     const client = createContentClient({
       baseUrl: options.apiUrl,
       siteId: options.siteId,
@@ -29,8 +34,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       retries: options.retries,
       concurrency: options.concurrency,
       onRetry: (message) => reporter.warn(`[content] ${message}`),
+      conditional,
     });
-    const lastGood = new LastGood(cache, report);
+    const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
     const fetched = await Promise.all(
       LOCALES.map((locale) =>
         fetchLocaleContent(client, locale, {
@@ -41,6 +47,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
         }),
       ),
     );
+    await conditional?.save();
 
     const imagePolicy: ImagePolicy = { serviceOrigin: options.apiUrl, allowedHosts: options.imageHosts };
     const resolveLink = createLinkResolver(fetched);
@@ -81,7 +88,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       }
     }
     await createImageNodes(args, imageUrls, imagePolicy, report);
-    activity.setStatus(`${count} content nodes, ${imageUrls.size} images`);
+    activity.setStatus(
+      `${count} content nodes, ${imageUrls.size} images; ${client.counts.requests} requests, ` +
+        `${client.counts.notModified} not modified`,
+    );
   } catch (error) {
     // The publisher's release report shows it next to the item warnings.
     report.add({
@@ -103,6 +113,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     activity.end();
   }
 };
+
+/**
+ * Validators of earlier answers, in the plugin cache's own directory (cleared with the rest of Gatsby's cache), tied
+ * to this plugin's sources. Without either (tests with a memory cache), requests are plain.
+ */
+function conditionalCache(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["store"]) {
+  const dir = (cache as { directory?: unknown }).directory;
+  const state = store?.getState() as { flattenedPlugins?: Array<{ name: string; resolve: string }> } | undefined;
+  const plugin = state?.flattenedPlugins?.find((entry) => entry.name === PLUGIN_NAME);
+  if (typeof dir !== "string" || !plugin) return undefined;
+  return new FileConditionalCache(dir, codeFingerprint(path.join(plugin.resolve, "src")));
+}
 
 /** Downloads each distinct image once into a File node (cached between builds) for gatsby-plugin-image. */
 async function createImageNodes(

@@ -1,5 +1,6 @@
 import { object, string } from "yup";
-import { createContentClient } from "../client";
+import { createContentClient, usableLastModified } from "../client";
+import { MemoryConditionalCache } from "../conditional-cache";
 import { ContentContractError, ContentFetchError } from "../errors";
 
 const schema = object({ title: string().required() });
@@ -11,7 +12,10 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
   });
 }
 
-function setup(responses: Array<Response | Error | "hang">, options: { retries?: number; timeoutMs?: number } = {}) {
+function setup(
+  responses: Array<Response | Error | "hang">,
+  options: { retries?: number; timeoutMs?: number; conditional?: MemoryConditionalCache } = {},
+) {
   const calls: Array<{ url: string; headers: Record<string, string> }> = [];
   const fetchImpl = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), headers: init?.headers as Record<string, string> });
@@ -37,8 +41,9 @@ function setup(responses: Array<Response | Error | "hang">, options: { retries?:
       sleeps.push(ms);
     },
     onRetry: (message) => retries.push(message),
+    conditional: options.conditional,
   });
-  return { client, calls, sleeps, retries };
+  return { client, calls, sleeps, retries, responses };
 }
 
 describe("content client", () => {
@@ -132,5 +137,146 @@ describe("content client", () => {
     const { client } = setup([]);
     expect(client.absoluteUrl("/media/logo.png")).toBe("http://content.test/media/logo.png");
     expect(client.absoluteUrl("https://cdn.test/a.jpg")).toBe("https://cdn.test/a.jpg");
+  });
+});
+
+describe("conditional requests", () => {
+  // The schema's transform marks what it checked, so a value reused from the cache is told apart from a parsed one.
+  const checked = object({ title: string().required() }).transform((value: { title: string }) => ({
+    ...value,
+    checked: true,
+  }));
+  const notModified = (headers: Record<string, string> = {}) => new Response(null, { status: 304, headers });
+
+  it("sends the ETag back and reuses the checked value on 304, without parsing or checking anything", async () => {
+    const conditional = new MemoryConditionalCache();
+    const { client, calls, responses } = setup([jsonResponse(200, { title: "Ferestre" }, { ETag: '"v1"' })], {
+      conditional,
+    });
+    const first = await client.get("ro", "blog-item/1/", checked);
+    expect(first).toEqual({ title: "Ferestre", checked: true });
+    expect(calls[0]!.headers["If-None-Match"]).toBeUndefined();
+    expect(client.isReused(first)).toBe(false);
+
+    responses.push(notModified({ ETag: '"v1"' }));
+    const second = await client.get("ro", "blog-item/1/", checked);
+    expect(calls[1]!.headers["If-None-Match"]).toBe('"v1"');
+    expect(second).toEqual(first);
+    expect(client.isReused(second)).toBe(true);
+    expect(client.counts).toEqual({ requests: 2, notModified: 1 });
+  });
+
+  it("never keeps an old value when the item changed: a 200 replaces value and validator", async () => {
+    const conditional = new MemoryConditionalCache();
+    const { client, calls, responses } = setup(
+      [jsonResponse(200, { title: "Old" }, { ETag: '"v1"' }), jsonResponse(200, { title: "New" }, { ETag: '"v2"' })],
+      { conditional },
+    );
+    await client.get("ro", "blog-item/1/", checked);
+    const changed = await client.get("ro", "blog-item/1/", checked);
+    expect(calls[1]!.headers["If-None-Match"]).toBe('"v1"');
+    expect(changed).toEqual({ title: "New", checked: true });
+    expect(client.isReused(changed)).toBe(false);
+    responses.push(notModified());
+    await expect(client.get("ro", "blog-item/1/", checked)).resolves.toEqual({ title: "New", checked: true });
+    expect(calls[2]!.headers["If-None-Match"]).toBe('"v2"');
+  });
+
+  it("keeps validators per URL: another page or locale is never answered from this one", async () => {
+    const conditional = new MemoryConditionalCache();
+    const { client, calls } = setup(
+      [
+        jsonResponse(200, { title: "ro" }, { ETag: '"same"' }),
+        jsonResponse(200, { title: "ru" }, { ETag: '"same"' }),
+        jsonResponse(200, { title: "page 2" }),
+      ],
+      { conditional },
+    );
+    await client.get("ro", "blog-item/1/", checked);
+    await expect(client.get("ru", "blog-item/1/", checked)).resolves.toMatchObject({ title: "ru" });
+    await expect(client.get("ro", "blog-item/", checked, { query: { page: 2 } })).resolves.toMatchObject({
+      title: "page 2",
+    });
+    expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("works as before against a service that sends no validators, and forgets validators it stopped sending", async () => {
+    const conditional = new MemoryConditionalCache();
+    const { client, calls } = setup(
+      [
+        jsonResponse(200, { title: "a" }, { ETag: '"v1"' }),
+        jsonResponse(200, { title: "b" }),
+        jsonResponse(200, { title: "c" }),
+      ],
+      { conditional },
+    );
+    await client.get("ro", "contacts/", checked);
+    await expect(client.get("ro", "contacts/", checked)).resolves.toMatchObject({ title: "b" });
+    await expect(client.get("ro", "contacts/", checked)).resolves.toMatchObject({ title: "c" });
+    expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', undefined]);
+    expect(conditional.entries.size).toBe(0);
+  });
+
+  it("re-fetches without validators when a 304 answers a request that sent none", async () => {
+    const { client, calls, retries } = setup([notModified(), jsonResponse(200, { title: "fresh" })], {
+      conditional: new MemoryConditionalCache(),
+    });
+    await expect(client.get("ro", "blog-item/2/", checked)).resolves.toEqual({ title: "fresh", checked: true });
+    expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, undefined]);
+    expect(retries[0]).toMatch(/304 Not Modified to a request without validators/);
+
+    const stubborn = setup([notModified(), notModified()], { retries: 1 });
+    await expect(stubborn.client.get("ro", "blog-item/2/", checked)).rejects.toBeInstanceOf(ContentFetchError);
+  });
+
+  it("fails as before on errors and broken answers, also with a cached value, and forgets a value that broke", async () => {
+    const conditional = new MemoryConditionalCache();
+    const { client, calls, responses } = setup(
+      [jsonResponse(200, { title: "ok" }, { ETag: '"v1"' }), jsonResponse(500, { detail: "down" })],
+      { conditional, retries: 0 },
+    );
+    await client.get("ro", "product-item/3/", checked);
+    await expect(client.get("ro", "product-item/3/", checked)).rejects.toBeInstanceOf(ContentFetchError);
+    responses.push(jsonResponse(200, "{broken", { ETag: '"v2"' }));
+    await expect(client.get("ro", "product-item/3/", checked)).rejects.toThrow(/malformed JSON/);
+    responses.push(jsonResponse(200, { name: "no title" }, { ETag: '"v3"' }));
+    await expect(client.get("ro", "product-item/3/", checked)).rejects.toBeInstanceOf(ContentContractError);
+    responses.push(jsonResponse(200, { title: "fixed" }));
+    await client.get("ro", "product-item/3/", checked);
+    expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', '"v1"', '"v1"', undefined]);
+  });
+
+  it("uses Last-Modified only without an ETag and at least a second before the answer's Date", async () => {
+    const conditional = new MemoryConditionalCache();
+    const lastModified = "Mon, 23 Nov 2026 10:00:00 GMT";
+    const { client, calls, responses } = setup(
+      [jsonResponse(200, { title: "a" }, { "Last-Modified": lastModified, Date: "Mon, 23 Nov 2026 10:05:00 GMT" })],
+      { conditional },
+    );
+    await client.get("ro", "partners/", checked);
+    responses.push(notModified());
+    await expect(client.get("ro", "partners/", checked)).resolves.toEqual({ title: "a", checked: true });
+    expect(calls[1]!.headers["If-Modified-Since"]).toBe(lastModified);
+
+    const headers = (values: Record<string, string>) => new Headers(values);
+    expect(usableLastModified(headers({ "Last-Modified": lastModified, Date: lastModified }))).toBeUndefined();
+    expect(usableLastModified(headers({ "Last-Modified": lastModified }))).toBeUndefined();
+    expect(usableLastModified(headers({ "Last-Modified": "soon", Date: lastModified }))).toBeUndefined();
+  });
+
+  it("forgets an optional section that became absent", async () => {
+    const conditional = new MemoryConditionalCache();
+    const { client, calls } = setup(
+      [
+        jsonResponse(200, { title: "p" }, { ETag: '"v1"' }),
+        jsonResponse(404, { detail: "Not found." }),
+        jsonResponse(200, { title: "back" }),
+      ],
+      { conditional },
+    );
+    await client.get("ro", "partners/", checked, { optional: true });
+    await expect(client.get("ro", "partners/", checked, { optional: true })).resolves.toBeNull();
+    await client.get("ro", "partners/", checked, { optional: true });
+    expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', undefined]);
   });
 });

@@ -1,5 +1,6 @@
 /** A mocked Gatsby API for calling `sourceNodes` in tests: it records the nodes created and what was reported. */
 import { createHash } from "node:crypto";
+import * as path from "node:path";
 import type { SourceNodesArgs } from "gatsby";
 
 export interface CreatedNode {
@@ -9,10 +10,14 @@ export interface CreatedNode {
   [field: string]: unknown;
 }
 
-/** Gatsby's plugin cache, kept between builds, in memory: pass the same one to two `sourceNodes` calls. */
-export function memoryCache() {
+/**
+ * Gatsby's plugin cache, kept between builds, in memory: pass the same one to two `sourceNodes` calls. With a
+ * `directory`, like Gatsby's own, the plugin keeps its conditional-request files there.
+ */
+export function memoryCache(directory?: string) {
   const values = new Map<string, unknown>();
   return {
+    directory,
     get: async (key: string) => values.get(key),
     set: async (key: string, value: unknown) => values.set(key, value),
   };
@@ -33,6 +38,12 @@ export function gatsbyApi(cache = memoryCache()) {
     getCache: jest.fn(),
     cache,
     reporter,
+    // What sourceNodes reads of Gatsby's state: where the plugin's sources are (for the conditional cache).
+    store: {
+      getState: () => ({
+        flattenedPlugins: [{ name: "gatsby-source-content-service", resolve: path.resolve(__dirname, "..", "..") }],
+      }),
+    },
   };
   return { args: args as unknown as SourceNodesArgs, nodes, reporter };
 }

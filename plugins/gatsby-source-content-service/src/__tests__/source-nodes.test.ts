@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { startContentService, type ContentService } from "../../../../content-service/src/server";
+import { startContentService, type ContentService, type FaultRule } from "../../../../content-service/src/server";
 import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
@@ -143,6 +143,145 @@ describe("sourceNodes against the embedded service", () => {
     const ro = ofType(nodes, NODE_TYPES.Article, "ro");
     expect(ro).toHaveLength(articles.length - 1);
     expect(ro.some((node) => node.remoteId === articles[0]!.id)).toBe(false);
+  });
+
+  describe("conditional requests between builds", () => {
+    let cacheDir: string;
+    beforeEach(() => {
+      cacheDir = mkdtempSync(path.join(tmpdir(), "plugin-cache-"));
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      rmSync(cacheDir, { recursive: true, force: true });
+    });
+
+    /** Records each content request's status and whether it carried a validator. */
+    function recordRequests(rewrite: (response: Response) => Response = (response) => response) {
+      const realFetch = global.fetch;
+      const requests: Array<{ url: string; status: number; conditional: boolean }> = [];
+      jest.spyOn(global, "fetch").mockImplementation(async (input, init) => {
+        const response = await realFetch(input, init);
+        const headers = (init?.headers ?? {}) as Record<string, string>;
+        requests.push({
+          url: String(input),
+          status: response.status,
+          conditional: Boolean(headers["If-None-Match"] || headers["If-Modified-Since"]),
+        });
+        return rewrite(response);
+      });
+      return requests;
+    }
+    const digests = (nodes: CreatedNode[]) =>
+      Object.fromEntries(nodes.map((node) => [node.id, node.internal.contentDigest]));
+    const editArticle = (locale: string, index: number, edit: (article: Record<string, unknown>) => void) => {
+      const file = path.join(dataDir, locale, "blog-item.json");
+      const articles = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+      edit(articles[index]!);
+      writeFileSync(file, JSON.stringify(articles));
+      return articles[index]!;
+    };
+
+    it("answers unchanged items from the cache (304) and builds exactly what a full fetch builds", async () => {
+      const cache = memoryCache(cacheDir);
+      const first = await source(service.url, {}, cache);
+      const requests = recordRequests();
+      const second = await source(service.url, {}, cache);
+      expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(digests(second.nodes)).toEqual(digests(first.nodes));
+      // Every answer of the service carries an ETag, so every request of the rebuild is conditional and unchanged.
+      expect(requests.length).toBeGreaterThan(20);
+      expect(requests.filter((request) => !request.conditional || request.status !== 304)).toEqual([]);
+    });
+
+    it("shows an edited article after a rebuild, never the cached version", async () => {
+      const cache = memoryCache(cacheDir);
+      await source(service.url, {}, cache);
+      const article = editArticle("ro", 1, (row) => {
+        row.content = `${String(row.content)}<p>Edited after the first build.</p>`;
+      });
+      const requests = recordRequests();
+      const second = await source(service.url, {}, cache);
+      const node = ofType(second.nodes, NODE_TYPES.Article, "ro").find((item) => item.remoteId === article.id)!;
+      expect(String(node.content)).toContain("Edited after the first build.");
+      const changed = requests.filter((request) => request.status === 200).map((request) => new URL(request.url));
+      expect(changed.map((url) => url.pathname)).toEqual([`/ro/api/blog-item/${String(article.id)}/`]);
+      // The same content sourced without any cache gives the same nodes.
+      const fresh = await source(service.url);
+      expect(digests(second.nodes)).toEqual(digests(fresh.nodes));
+    });
+
+    it("falls back to the last good article on a 500 or a malformed answer, with a warning", async () => {
+      const cache = memoryCache(cacheDir);
+      const first = await source(service.url, {}, cache);
+      await source(service.url, {}, cache); // the article is now answered from the conditional cache
+      const article = editArticle("ru", 0, (row) => {
+        row.title = "Changed while the service fails";
+      });
+      const before = ofType(first.nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === article.id)!;
+      const itemPath = `/ru/api/blog-item/${String(article.id)}/`;
+      const faults: FaultRule[] = [
+        { path: itemPath, status: 500 },
+        { path: itemPath, malformed: true },
+      ];
+      for (const fault of faults) {
+        service.setFaults([fault]);
+        const { nodes, reporter } = await source(service.url, {}, cache);
+        expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(reporter.warn).toHaveBeenCalledWith(
+          expect.stringMatching(
+            new RegExp(`article ${String(article.id)} .*\\(ru\\).*Its last published version stays on the site`),
+          ),
+        );
+        const after = ofType(nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === article.id)!;
+        expect(after.internal.contentDigest).toBe(before.internal.contentDigest);
+      }
+      service.setFaults([]);
+      const { nodes } = await source(service.url, {}, cache);
+      const fixed = ofType(nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === article.id)!;
+      expect(fixed.title).toBe("Changed while the service fails");
+    });
+
+    it("fetches again without validators when a 304 answers a request that sent none", async () => {
+      const id = (
+        JSON.parse(readFileSync(path.join(dataDir, "ro", "blog-item.json"), "utf8")) as Array<{ id: number }>
+      )[2]!.id;
+      service.setFaults([{ path: `/ro/api/blog-item/${id}/`, status: 304, times: 1 }]);
+      const requests = recordRequests();
+      const { nodes, reporter } = await source(service.url, {}, memoryCache(cacheDir));
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(reporter.warn).toHaveBeenCalledWith(
+        expect.stringContaining("304 Not Modified to a request without validators"),
+      );
+      expect(ofType(nodes, NODE_TYPES.Article, "ro").some((node) => node.remoteId === id)).toBe(true);
+      const item = requests.filter((request) => new URL(request.url).pathname === `/ro/api/blog-item/${id}/`);
+      expect(item.map((request) => [request.status, request.conditional])).toEqual([
+        [304, false],
+        [200, false],
+      ]);
+    });
+
+    it("works as before against a service that sends no validators", async () => {
+      const withoutValidators = (response: Response) => {
+        const headers = new Headers(response.headers);
+        headers.delete("etag");
+        return new Response(response.body, { status: response.status, headers });
+      };
+      const cache = memoryCache(cacheDir);
+      const requests = recordRequests(withoutValidators);
+      const first = await source(service.url, {}, cache);
+      const article = editArticle("ro", 0, (row) => {
+        row.title = "Titlu nou";
+      });
+      const second = await source(service.url, {}, cache);
+      expect(requests.every((request) => !request.conditional && request.status === 200)).toBe(true);
+      const changed = Object.entries(digests(second.nodes)).filter(
+        ([id, digest]) => digests(first.nodes)[id] !== digest,
+      );
+      expect(changed.map(([id]) => second.nodes.find((node) => node.id === id)?.title)).toContain("Titlu nou");
+      expect(ofType(second.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === article.id)?.title).toBe(
+        "Titlu nou",
+      );
+    });
   });
 
   describe("an optional section that keeps failing", () => {

@@ -1,0 +1,159 @@
+/**
+ * What conditional requests need between builds: for each URL whose answer carried a validator (ETag, or a
+ * Last-Modified that is safe to compare, see `usableLastModified`), that validator and the answer as it passed the
+ * contract. The client sends the validator back; on 304 Not Modified it reuses the kept value (no body, no JSON
+ * parse, no validation). A service that sends no validators gets plain requests, as before.
+ *
+ * Kept as JSON files in the plugin's cache directory (cleared with Gatsby's cache), one per locale and endpoint, so a
+ * build reads a few files instead of one per item, and writes only those in which an answer changed. Every entry
+ * carries the fingerprint of the plugin's sources: a deploy that changes the contract or the client never reuses
+ * values checked by the code before it.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { promises as fs, readFileSync, readdirSync } from "node:fs";
+import * as path from "node:path";
+
+export interface CachedAnswer {
+  etag?: string;
+  lastModified?: string;
+  /** The value the schema gave for that answer. */
+  value: unknown;
+}
+
+export interface ConditionalCache {
+  lookup(url: string): Promise<CachedAnswer | undefined>;
+  remember(url: string, answer: CachedAnswer): Promise<void>;
+  forget(url: string): Promise<void>;
+}
+
+interface StoredAnswer extends CachedAnswer {
+  /** Fingerprint of the code that checked the value (each URL is always checked with the same schema). */
+  checkedBy: string;
+}
+
+interface Shard {
+  entries: Map<string, StoredAnswer>;
+  dirty: boolean;
+}
+
+const FORMAT = 1;
+
+/** `/ro/api/blog-item/12/?site_url=x` -> `ro-blog-item`: the file an answer is kept in. */
+export function shardOf(url: string): string {
+  const match = /\/([a-z]{2})\/api\/([^/?]+)/.exec(new URL(url).pathname);
+  return match ? `${match[1]}-${match[2]}` : "other";
+}
+
+/**
+ * A digest of the plugin's source files (`dir`: its `src/`, tests left out): the contract, the client and the rules
+ * that made the kept values. Gatsby does not clear its cache when a local plugin that has a version in its
+ * package.json changes, and it bundles the plugin (so the running file cannot name its own sources); an unreadable
+ * folder gives a digest that matches nothing, so nothing is reused.
+ */
+export function codeFingerprint(dir: string): string {
+  const hash = createHash("sha1");
+  try {
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== "__tests__") walk(file);
+        } else {
+          hash.update(`${path.relative(dir, file)}\0`).update(readFileSync(file));
+        }
+      }
+    };
+    walk(dir);
+  } catch {
+    return `unreadable-${randomUUID()}`;
+  }
+  return hash.digest("base64url").slice(0, 16);
+}
+
+export class FileConditionalCache implements ConditionalCache {
+  private readonly shards = new Map<string, Promise<Shard>>();
+
+  constructor(
+    private readonly dir: string,
+    /** codeFingerprint() of the code that checks the values. */
+    private readonly code: string,
+  ) {}
+
+  async lookup(url: string): Promise<CachedAnswer | undefined> {
+    const entry = (await this.shard(url)).entries.get(url);
+    return entry?.checkedBy === this.code ? entry : undefined;
+  }
+
+  async remember(url: string, answer: CachedAnswer): Promise<void> {
+    const shard = await this.shard(url);
+    shard.entries.set(url, { ...answer, checkedBy: this.code });
+    shard.dirty = true;
+  }
+
+  async forget(url: string): Promise<void> {
+    const shard = await this.shard(url);
+    shard.dirty = shard.entries.delete(url) || shard.dirty;
+  }
+
+  /** Writes the files whose entries changed (each through a temporary file, so a crash leaves the old one). */
+  async save(): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    for (const [name, pending] of this.shards) {
+      const shard = await pending;
+      if (!shard.dirty) continue;
+      const file = this.file(name);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, JSON.stringify({ format: FORMAT, entries: [...shard.entries] }));
+      await fs.rename(temporary, file);
+      shard.dirty = false;
+    }
+  }
+
+  private file(name: string) {
+    return path.join(this.dir, `conditional-${name}.json`);
+  }
+
+  private shard(url: string): Promise<Shard> {
+    const name = shardOf(url);
+    let shard = this.shards.get(name);
+    if (!shard) {
+      shard = this.load(name);
+      this.shards.set(name, shard);
+    }
+    return shard;
+  }
+
+  private async load(name: string): Promise<Shard> {
+    try {
+      const stored = JSON.parse(await fs.readFile(this.file(name), "utf8")) as {
+        format?: number;
+        entries?: Array<[string, StoredAnswer]>;
+      };
+      if (stored.format === FORMAT && Array.isArray(stored.entries)) {
+        return { entries: new Map(stored.entries), dirty: false };
+      }
+    } catch {
+      // No file yet, or a damaged one: start empty (plain requests), and write it anew.
+    }
+    return { entries: new Map(), dirty: false };
+  }
+}
+
+/** For tests and callers without a cache directory: kept for the life of the object. */
+export class MemoryConditionalCache implements ConditionalCache {
+  readonly entries = new Map<string, CachedAnswer>();
+
+  lookup(url: string): Promise<CachedAnswer | undefined> {
+    return Promise.resolve(this.entries.get(url));
+  }
+
+  remember(url: string, answer: CachedAnswer): Promise<void> {
+    this.entries.set(url, answer);
+    return Promise.resolve();
+  }
+
+  forget(url: string): Promise<void> {
+    this.entries.delete(url);
+    return Promise.resolve();
+  }
+}
