@@ -92,7 +92,7 @@ export function memoryStorage(): KeyValueStorage {
  * quota), the outbox lives in memory for this page, so the lead is still sent and retried rather than lost to an
  * exception.
  */
-export function resilientStorage(storage: KeyValueStorage, log: Log): KeyValueStorage {
+export function resilientStorage(storage: KeyValueStorage, log: Log): KeyValueStorage & { keys(): string[] } {
   const memory = memoryStorage();
   const attempt = <T>(what: string, action: () => T, fallback: T): T => {
     try {
@@ -133,6 +133,8 @@ export function resilientStorage(storage: KeyValueStorage, log: Log): KeyValueSt
     get length() {
       return allKeys().length;
     },
+    /** Every key at once: walking key(index) would list them all for each index (the origin's other data too). */
+    keys: allKeys,
   };
 }
 
@@ -230,12 +232,9 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   function read(): OutboxEntry[] {
     migrateLegacy();
-    const items: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const item = storage.key(index);
-      if (item?.startsWith(ENTRY_PREFIX)) items.push(item);
-    }
-    return items
+    return storage
+      .keys()
+      .filter((item) => item.startsWith(ENTRY_PREFIX))
       .map(load)
       .filter((entry): entry is OutboxEntry => entry !== null)
       .sort((a, b) => a.createdAt - b.createdAt);
