@@ -1,8 +1,8 @@
+import * as path from "node:path";
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
 import { createContentClient } from "./client";
-import * as path from "node:path";
 import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
