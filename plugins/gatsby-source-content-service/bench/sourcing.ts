@@ -63,6 +63,8 @@ async function run(cache: GatsbyCacheLike) {
     LOCALES.map((locale) => fetchLocaleContent(client, locale, { siteId: "termofort", warn: () => {}, lastGood })),
   );
   await conditional?.save();
+  // Absent before the keep-alive transport.
+  (client as { close?: () => void }).close?.();
   lap("fetch+validate");
   const resolveLink = createLinkResolver(fetched);
   const secured = fetched.map((content) =>

@@ -2,6 +2,7 @@ import { ValidationError, type Schema } from "yup";
 import type { CachedAnswer, ConditionalCache } from "./conditional-cache";
 import { DEFAULTS, type Locale } from "./constants";
 import { ContentContractError, ContentFetchError, type RequestTarget } from "./errors";
+import { createKeepAliveHttpGet, type HttpGet, type HttpResponse } from "./http-get";
 
 export interface ClientOptions {
   baseUrl: string;
@@ -10,7 +11,8 @@ export interface ClientOptions {
   /** Further attempts after the first one fails with a network error, a timeout, 5xx or 429. */
   retries?: number;
   concurrency?: number;
-  fetchImpl?: typeof fetch;
+  /** The transport (fetch fits); by default keep-alive node:http, closed by `close()`. */
+  fetchImpl?: HttpGet;
   sleep?: (ms: number) => Promise<void>;
   onRetry?: (message: string) => void;
   /** Validators and checked values of earlier answers, for conditional requests (conditional-cache.ts). */
@@ -55,7 +57,7 @@ export function backoffDelay(attempt: number, retryAfterHeader?: string | null):
  * second of the answer's Date could hide a second edit in the same second (RFC 9110 8.8.2.2). Used only when the
  * answer has no ETag.
  */
-export function usableLastModified(headers: Headers): string | undefined {
+export function usableLastModified(headers: { get(name: string): string | null }): string | undefined {
   const lastModified = headers.get("last-modified");
   const date = Date.parse(headers.get("date") ?? "");
   const modified = Date.parse(lastModified ?? "");
@@ -72,9 +74,11 @@ export function createContentClient(options: ClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
   const retries = options.retries ?? DEFAULTS.retries;
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const concurrency = options.concurrency ?? DEFAULTS.concurrency;
+  const ownTransport = options.fetchImpl ? undefined : createKeepAliveHttpGet({ maxSockets: concurrency });
+  const fetchImpl: HttpGet = options.fetchImpl ?? ownTransport!;
   const sleep = options.sleep ?? defaultSleep;
-  const limit = createLimiter(options.concurrency ?? DEFAULTS.concurrency);
+  const limit = createLimiter(concurrency);
   const conditional = options.conditional;
   /** Values answered from the conditional cache in this build (a 304). */
   const reused = new WeakSet<object>();
@@ -98,36 +102,41 @@ export function createContentClient(options: ClientOptions) {
     cached: CachedAnswer | undefined,
   ): Promise<Answer> {
     const controller = new AbortController();
+    // The whole exchange, body included, must finish in time.
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru" };
     if (cached?.etag) headers["If-None-Match"] = cached.etag;
     else if (cached?.lastModified) headers["If-Modified-Since"] = cached.lastModified;
-    let response: Response;
+    const timedOut = () => new RetryableError(new ContentFetchError(target, null, `no answer within ${timeoutMs} ms`));
+    let response: HttpResponse;
+    let text: string;
     counts.requests += 1;
     try {
-      response = await fetchImpl(url, { headers, signal: controller.signal });
-    } catch (error) {
-      const detail = controller.signal.aborted
-        ? `no answer within ${timeoutMs} ms`
-        : `network error: ${(error as Error).message}`;
-      throw new RetryableError(new ContentFetchError(target, null, detail));
+      try {
+        response = await fetchImpl(url, { headers, signal: controller.signal });
+      } catch (error) {
+        if (controller.signal.aborted) throw timedOut();
+        throw new RetryableError(new ContentFetchError(target, null, `network error: ${(error as Error).message}`));
+      }
+      if (response.status === 404 && optional) return null;
+      if (response.status === 304) {
+        // Only an answer to our validators may be reused; a 304 to a plain request (a broken proxy, or a cache entry
+        // lost in between) is retried, still without validators.
+        if (cached) return { notModified: true };
+        throw new RetryableError(
+          new ContentFetchError(target, 304, "304 Not Modified to a request without validators"),
+        );
+      }
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (controller.signal.aborted) throw timedOut();
+        throw new RetryableError(
+          new ContentFetchError(target, response.status, `body cut off: ${(error as Error).message}`),
+        );
+      }
     } finally {
       clearTimeout(timer);
-    }
-    if (response.status === 404 && optional) return null;
-    if (response.status === 304) {
-      // Only an answer to our validators may be reused; a 304 to a plain request (a broken proxy, or a cache entry
-      // lost in between) is retried, still without validators.
-      if (cached) return { notModified: true };
-      throw new RetryableError(new ContentFetchError(target, 304, "304 Not Modified to a request without validators"));
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw new RetryableError(
-        new ContentFetchError(target, response.status, `body cut off: ${(error as Error).message}`),
-      );
     }
     if (!response.ok) {
       const failure = new ContentFetchError(target, response.status, text.slice(0, 200) || response.statusText);
@@ -215,7 +224,10 @@ export function createContentClient(options: ClientOptions) {
     return new URL(value, `${baseUrl}/`).toString();
   }
 
-  return { get, absoluteUrl, urlFor, isReused, counts };
+  /** Closes the default transport's idle connections (a no-op with an injected one). */
+  const close = () => ownTransport?.close();
+
+  return { get, absoluteUrl, urlFor, isReused, counts, close };
 }
 
 export function validate<T>(target: RequestTarget, schema: Schema<T>, body: unknown): T {

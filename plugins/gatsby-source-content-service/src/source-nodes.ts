@@ -25,6 +25,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   const report = new ContentReport((issue, line) =>
     issue.severity === "error" ? reporter.error(`[content] ${line}`) : reporter.warn(`[content] ${line}`),
   );
+  let closeClient = () => {};
   try {
     const conditional = conditionalCache(cache, store);
     const client = createContentClient({
@@ -36,6 +37,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       onRetry: (message) => reporter.warn(`[content] ${message}`),
       conditional,
     });
+    closeClient = client.close;
     const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
     const fetched = await Promise.all(
       LOCALES.map((locale) =>
@@ -109,6 +111,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       reporter.panicOnBuild(`Sourcing the content service failed: ${(error as Error).message}`, error as Error);
     }
   } finally {
+    closeClient();
     report.write();
     activity.end();
   }

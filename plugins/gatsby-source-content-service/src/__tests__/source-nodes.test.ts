@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { IncomingHttpHeaders } from "node:http";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
@@ -7,6 +8,7 @@ import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes"
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
 import { gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
+import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
@@ -147,30 +149,18 @@ describe("sourceNodes against the embedded service", () => {
 
   describe("conditional requests between builds", () => {
     let cacheDir: string;
-    beforeEach(() => {
+    let front: RecordingProxy;
+    beforeEach(async () => {
       cacheDir = mkdtempSync(path.join(tmpdir(), "plugin-cache-"));
+      front = await startRecordingProxy(service.url);
     });
-    afterEach(() => {
-      jest.restoreAllMocks();
+    afterEach(async () => {
+      await front.close();
       rmSync(cacheDir, { recursive: true, force: true });
     });
 
-    /** Records each content request's status and whether it carried a validator. */
-    function recordRequests(rewrite: (response: Response) => Response = (response) => response) {
-      const realFetch = global.fetch;
-      const requests: Array<{ url: string; status: number; conditional: boolean }> = [];
-      jest.spyOn(global, "fetch").mockImplementation(async (input, init) => {
-        const response = await realFetch(input, init);
-        const headers = (init?.headers ?? {}) as Record<string, string>;
-        requests.push({
-          url: String(input),
-          status: response.status,
-          conditional: Boolean(headers["If-None-Match"] || headers["If-Modified-Since"]),
-        });
-        return rewrite(response);
-      });
-      return requests;
-    }
+    /** Records each content request's status and whether it carried a validator, as they went over the wire. */
+    const recordRequests = (rewrite?: (headers: IncomingHttpHeaders) => void) => front.record(rewrite);
     const digests = (nodes: CreatedNode[]) =>
       Object.fromEntries(nodes.map((node) => [node.id, node.internal.contentDigest]));
     const editArticle = (locale: string, index: number, edit: (article: Record<string, unknown>) => void) => {
@@ -183,9 +173,9 @@ describe("sourceNodes against the embedded service", () => {
 
     it("answers unchanged items from the cache (304) and builds exactly what a full fetch builds", async () => {
       const cache = memoryCache(cacheDir);
-      const first = await source(service.url, {}, cache);
+      const first = await source(front.url, {}, cache);
       const requests = recordRequests();
-      const second = await source(service.url, {}, cache);
+      const second = await source(front.url, {}, cache);
       expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
       expect(digests(second.nodes)).toEqual(digests(first.nodes));
       // Every answer of the service carries an ETag, so every request of the rebuild is conditional and unchanged.
@@ -195,25 +185,25 @@ describe("sourceNodes against the embedded service", () => {
 
     it("shows an edited article after a rebuild, never the cached version", async () => {
       const cache = memoryCache(cacheDir);
-      await source(service.url, {}, cache);
+      await source(front.url, {}, cache);
       const article = editArticle("ro", 1, (row) => {
         row.content = `${String(row.content)}<p>Edited after the first build.</p>`;
       });
       const requests = recordRequests();
-      const second = await source(service.url, {}, cache);
+      const second = await source(front.url, {}, cache);
       const node = ofType(second.nodes, NODE_TYPES.Article, "ro").find((item) => item.remoteId === article.id)!;
       expect(String(node.content)).toContain("Edited after the first build.");
       const changed = requests.filter((request) => request.status === 200).map((request) => new URL(request.url));
       expect(changed.map((url) => url.pathname)).toEqual([`/ro/api/blog-item/${String(article.id)}/`]);
       // The same content sourced without any cache gives the same nodes.
-      const fresh = await source(service.url);
+      const fresh = await source(front.url);
       expect(digests(second.nodes)).toEqual(digests(fresh.nodes));
     });
 
     it("falls back to the last good article on a 500 or a malformed answer, with a warning", async () => {
       const cache = memoryCache(cacheDir);
-      const first = await source(service.url, {}, cache);
-      await source(service.url, {}, cache); // the article is now answered from the conditional cache
+      const first = await source(front.url, {}, cache);
+      await source(front.url, {}, cache); // the article is now answered from the conditional cache
       const article = editArticle("ru", 0, (row) => {
         row.title = "Changed while the service fails";
       });
@@ -225,7 +215,7 @@ describe("sourceNodes against the embedded service", () => {
       ];
       for (const fault of faults) {
         service.setFaults([fault]);
-        const { nodes, reporter } = await source(service.url, {}, cache);
+        const { nodes, reporter } = await source(front.url, {}, cache);
         expect(reporter.panicOnBuild).not.toHaveBeenCalled();
         expect(reporter.warn).toHaveBeenCalledWith(
           expect.stringMatching(
@@ -236,7 +226,7 @@ describe("sourceNodes against the embedded service", () => {
         expect(after.internal.contentDigest).toBe(before.internal.contentDigest);
       }
       service.setFaults([]);
-      const { nodes } = await source(service.url, {}, cache);
+      const { nodes } = await source(front.url, {}, cache);
       const fixed = ofType(nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === article.id)!;
       expect(fixed.title).toBe("Changed while the service fails");
     });
@@ -247,7 +237,7 @@ describe("sourceNodes against the embedded service", () => {
       )[2]!.id;
       service.setFaults([{ path: `/ro/api/blog-item/${id}/`, status: 304, times: 1 }]);
       const requests = recordRequests();
-      const { nodes, reporter } = await source(service.url, {}, memoryCache(cacheDir));
+      const { nodes, reporter } = await source(front.url, {}, memoryCache(cacheDir));
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
       expect(reporter.warn).toHaveBeenCalledWith(
         expect.stringContaining("304 Not Modified to a request without validators"),
@@ -261,18 +251,16 @@ describe("sourceNodes against the embedded service", () => {
     });
 
     it("works as before against a service that sends no validators", async () => {
-      const withoutValidators = (response: Response) => {
-        const headers = new Headers(response.headers);
-        headers.delete("etag");
-        return new Response(response.body, { status: response.status, headers });
+      const withoutValidators = (headers: IncomingHttpHeaders) => {
+        delete headers.etag;
       };
       const cache = memoryCache(cacheDir);
       const requests = recordRequests(withoutValidators);
-      const first = await source(service.url, {}, cache);
+      const first = await source(front.url, {}, cache);
       const article = editArticle("ro", 0, (row) => {
         row.title = "Titlu nou";
       });
-      const second = await source(service.url, {}, cache);
+      const second = await source(front.url, {}, cache);
       expect(requests.every((request) => !request.conditional && request.status === 200)).toBe(true);
       const changed = Object.entries(digests(second.nodes)).filter(
         ([id, digest]) => digests(first.nodes)[id] !== digest,

@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import * as zlib from "node:zlib";
+import { object, string } from "yup";
+import { createContentClient } from "../client";
+import { MemoryConditionalCache } from "../conditional-cache";
+import { createKeepAliveHttpGet, type KeepAliveHttpGet } from "../http-get";
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+let server: http.Server;
+let base: string;
+let handler: Handler;
+let connections: number;
+let transport: KeepAliveHttpGet;
+
+beforeEach(async () => {
+  connections = 0;
+  server = http.createServer((req, res) => handler(req, res));
+  server.on("connection", () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  transport = createKeepAliveHttpGet({ maxSockets: 4 });
+});
+
+afterEach(async () => {
+  transport.close();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const get = (path: string, headers: Record<string, string> = {}, signal = new AbortController().signal) =>
+  transport(`${base}${path}`, { headers, signal });
+
+describe("the keep-alive transport", () => {
+  it("reuses one connection for requests in sequence and sends the caller's headers", async () => {
+    const seen: Array<string | undefined> = [];
+    handler = (req, res) => {
+      seen.push(req.headers["if-none-match"]);
+      res.writeHead(304, { ETag: '"a"' }).end();
+    };
+    for (let index = 0; index < 20; index += 1) {
+      const response = await get(`/item/${index}/`, { "If-None-Match": '"a"' });
+      expect(response.status).toBe(304);
+      expect(response.headers.get("ETag")).toBe('"a"');
+    }
+    expect(seen).toEqual(Array.from({ length: 20 }, () => '"a"'));
+    expect(connections).toBe(1);
+  });
+
+  it("gives status, ok, statusText and headers by any case, null for a missing one", async () => {
+    handler = (_req, res) => res.writeHead(503, "Busy", { "Retry-After": "2" }).end("down");
+    const response = await get("/");
+    expect([response.status, response.ok, response.statusText]).toEqual([503, false, "Busy"]);
+    expect(response.headers.get("retry-after")).toBe("2");
+    expect(response.headers.get("RETRY-AFTER")).toBe("2");
+    expect(response.headers.get("etag")).toBeNull();
+    await expect(response.text()).resolves.toBe("down");
+  });
+
+  it("follows redirects like fetch, relative ones included, and gives up after 20", async () => {
+    handler = (req, res) => {
+      const hop = Number(/\/hop\/(\d+)/.exec(req.url ?? "")?.[1] ?? NaN);
+      if (req.url === "/start") res.writeHead(301, { Location: "/hop/1" }).end();
+      else if (hop < 3) res.writeHead(hop === 1 ? 307 : 308, { Location: `../hop/${hop + 1}` }).end();
+      else if (hop === 3) res.writeHead(200).end(`arrived at ${req.url}`);
+      else if (req.url?.startsWith("/loop")) res.writeHead(302, { Location: "/loop" }).end();
+    };
+    const response = await get("/start");
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toBe("arrived at /hop/3");
+    await expect(get("/loop")).rejects.toThrow("more than 20 redirects");
+  });
+
+  it("decodes gzip, deflate (zlib and raw) and brotli bodies and drops a UTF-8 BOM", async () => {
+    const body = "\uFEFF" + JSON.stringify({ title: "Ferestre și uși" });
+    const encodings: Record<string, Buffer> = {
+      "/gzip": zlib.gzipSync(body),
+      "/deflate": zlib.deflateSync(body),
+      "/raw-deflate": zlib.deflateRawSync(body),
+      "/br": zlib.brotliCompressSync(body),
+    };
+    let accepted: string | undefined;
+    handler = (req, res) => {
+      accepted = req.headers["accept-encoding"];
+      const encoding = req.url!.slice(1).replace("raw-", "");
+      res.writeHead(200, { "Content-Encoding": encoding }).end(encodings[req.url!]);
+    };
+    for (const path of Object.keys(encodings)) {
+      await expect((await get(path)).text()).resolves.toBe(JSON.stringify({ title: "Ferestre și uși" }));
+    }
+    expect(accepted).toMatch(/gzip.*deflate.*br/);
+  });
+
+  it("rejects a body in an encoding it cannot read, instead of passing bytes on as text", async () => {
+    handler = (_req, res) => res.writeHead(200, { "Content-Encoding": "zstd" }).end("xx");
+    await expect((await get("/")).text()).rejects.toThrow("unsupported content encoding 'zstd'");
+  });
+
+  it("resolves a body cut off after the headers with a text() that rejects", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "Content-Length": "1000" });
+      res.write('{"title":');
+      setTimeout(() => res.destroy(), 20);
+    };
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+  });
+
+  it("stops when the caller's signal aborts", async () => {
+    handler = () => {};
+    const controller = new AbortController();
+    const pending = get("/", {}, controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow(/abort/i);
+  });
+});
+
+describe("the content client on the default transport", () => {
+  const schema = object({ title: string().required() });
+  const client = (timeoutMs = 100) =>
+    createContentClient({ baseUrl: base, siteId: "termofort", retries: 1, timeoutMs, sleep: async () => {} });
+
+  it("validates an answer, sends ETags back and reuses the value on 304", async () => {
+    handler = (req, res) => {
+      if (req.headers["if-none-match"] === '"v1"') res.writeHead(304, { ETag: '"v1"' }).end();
+      else res.writeHead(200, { ETag: '"v1"', "Content-Type": "application/json" }).end('{"title":"Uși"}');
+    };
+    const conditional = new MemoryConditionalCache();
+    const first = createContentClient({ baseUrl: base, siteId: "termofort", conditional });
+    await expect(first.get("ro", "blog-item/1/", schema)).resolves.toEqual({ title: "Uși" });
+    first.close();
+    const second = createContentClient({ baseUrl: base, siteId: "termofort", conditional });
+    const value = await second.get("ro", "blog-item/1/", schema);
+    expect(value).toEqual({ title: "Uși" });
+    expect(second.isReused(value)).toBe(true);
+    expect(second.counts).toEqual({ requests: 1, notModified: 1 });
+    second.close();
+  });
+
+  it("times out a service that never answers, naming the limit", async () => {
+    handler = () => {};
+    const subject = client();
+    await expect(subject.get("ro", "menu-item/", schema)).rejects.toThrow("no answer within 100 ms");
+    subject.close();
+  });
+
+  it("times out a body that stops half way, not only the headers", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "Content-Length": "1000" });
+      res.write('{"title":');
+    };
+    const subject = client();
+    await expect(subject.get("ro", "menu-item/", schema)).rejects.toThrow("no answer within 100 ms");
+    subject.close();
+  });
+
+  it("retries a connection refused as a network error", async () => {
+    const refused = createContentClient({
+      baseUrl: "http://127.0.0.1:1",
+      siteId: "termofort",
+      retries: 1,
+      sleep: async () => {},
+    });
+    await expect(refused.get("ro", "menu-item/", schema)).rejects.toThrow(/network error/);
+    expect(refused.counts.requests).toBe(2);
+    refused.close();
+  });
+});

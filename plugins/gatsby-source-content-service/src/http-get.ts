@@ -1,0 +1,142 @@
+/**
+ * The client's default transport: GET over node:http(s) with keep-alive agents. Node's global fetch cost ~3x the CPU
+ * per request (its WHATWG streams, Headers and AbortSignal plumbing) on a rebuild's ~13,800 small, mostly `304`
+ * answers (docs/scale.md, "Sourcing"); this does only what the client needs, with fetch's behaviour where it
+ * matters: redirects followed (at most 20, like fetch), gzip/deflate/br bodies decoded, a UTF-8 BOM dropped, the
+ * request aborted by the caller's signal. Anything with fetch's shape (fetch itself, test doubles) can replace it.
+ */
+import * as http from "node:http";
+import * as https from "node:https";
+import { promisify } from "node:util";
+import * as zlib from "node:zlib";
+
+export interface HttpResponse {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  headers: { get(name: string): string | null };
+  /** The decoded body; rejects when the body was cut off or cannot be decoded. */
+  text(): Promise<string>;
+}
+
+/** What the client calls for each attempt: `fetch` fits. */
+export type HttpGet = (
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<HttpResponse>;
+
+export interface KeepAliveHttpGet extends HttpGet {
+  /** Closes the idle connections (they do not keep the process alive, but a finished build should not hold them). */
+  close(): void;
+}
+
+const MAX_REDIRECTS = 20;
+const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+
+const gunzip = promisify(zlib.gunzip);
+const inflate = promisify(zlib.inflate);
+const inflateRaw = promisify(zlib.inflateRaw);
+const brotli = promisify(zlib.brotliDecompress);
+
+async function decode(body: Buffer, encoding: string | undefined): Promise<string> {
+  let bytes = body;
+  switch (encoding?.trim().toLowerCase()) {
+    case undefined:
+    case "":
+    case "identity":
+      break;
+    case "gzip":
+    case "x-gzip":
+      bytes = await gunzip(body);
+      break;
+    case "deflate":
+      // Servers send both the zlib-wrapped form (the standard) and raw deflate; fetch accepts either.
+      bytes = await inflate(body).catch(() => inflateRaw(body));
+      break;
+    case "br":
+      bytes = await brotli(body);
+      break;
+    default:
+      throw new Error(`unsupported content encoding '${encoding}'`);
+  }
+  const text = bytes.toString("utf8");
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * One exchange: resolves once the whole body has arrived (so every connection goes back to the pool whatever the
+ * caller does with the answer); a body cut off after the headers resolves with a `text()` that rejects.
+ */
+function exchange(
+  url: URL,
+  agent: http.Agent,
+  init: Parameters<HttpGet>[1],
+): Promise<HttpResponse & { location?: string }> {
+  const request = url.protocol === "https:" ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "GET",
+        agent,
+        headers: { "Accept-Encoding": "gzip, deflate, br", ...init.headers },
+        signal: init.signal,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let settled = false;
+        const finish = (failure?: Error) => {
+          if (settled) return;
+          settled = true;
+          const status = res.statusCode ?? 0;
+          const body = Buffer.concat(chunks);
+          const headers = res.headers;
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            statusText: res.statusMessage ?? "",
+            headers: {
+              get(name) {
+                const value = headers[name.toLowerCase()];
+                return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+              },
+            },
+            text: () => (failure ? Promise.reject(failure) : decode(body, headers["content-encoding"])),
+            location: REDIRECT_STATUS.has(status) ? headers.location : undefined,
+          });
+        };
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => finish());
+        res.on("error", (error) => finish(error));
+        res.on("close", () => {
+          if (!res.complete) finish(new Error("the connection closed before the answer was complete"));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+export function createKeepAliveHttpGet(options: { maxSockets: number }): KeepAliveHttpGet {
+  const agents: Record<string, http.Agent> = {
+    "http:": new http.Agent({ keepAlive: true, maxSockets: options.maxSockets }),
+    "https:": new https.Agent({ keepAlive: true, maxSockets: options.maxSockets }),
+  };
+  const get = async (url: string, init: Parameters<HttpGet>[1]): Promise<HttpResponse> => {
+    let target = new URL(url);
+    for (let redirects = 0; ; redirects += 1) {
+      const agent = agents[target.protocol];
+      if (!agent) throw new TypeError(`unsupported protocol ${target.protocol}`);
+      const response = await exchange(target, agent, init);
+      if (response.location === undefined) return response;
+      if (redirects >= MAX_REDIRECTS) throw new TypeError(`more than ${MAX_REDIRECTS} redirects`);
+      target = new URL(response.location, target);
+    }
+  };
+  return Object.assign(get, {
+    close() {
+      for (const agent of Object.values(agents)) agent.destroy();
+    },
+  });
+}
