@@ -18,7 +18,7 @@ import { secureContent } from "./safety/secure-content";
 const PLUGIN_NAME = "gatsby-source-content-service";
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
-  const { actions, cache, createNodeId, createContentDigest, reporter, store } = args;
+  const { cache, createNodeId, createContentDigest, reporter, store } = args;
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
@@ -76,22 +76,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       },
     };
 
-    let count = 0;
+    const counts = { nodes: 0, unchanged: 0 };
     for (const content of contents) {
       for (const { type, key, fields } of buildNodes(content, ids)) {
-        actions.createNode({
-          ...fields,
-          id: ids.node(type, content.locale, key),
-          parent: null,
-          children: [],
-          internal: { type, contentDigest: createContentDigest(fields) },
-        });
-        count += 1;
+        if (upsertNode(args, ids.node(type, content.locale, key), type, fields)) counts.unchanged += 1;
+        counts.nodes += 1;
       }
     }
     await createImageNodes(args, imageUrls, imagePolicy, report);
     activity.setStatus(
-      `${count} content nodes, ${imageUrls.size} images; ${client.counts.requests} requests, ` +
+      `${counts.nodes} content nodes (${counts.unchanged} unchanged), ${imageUrls.size} images; ` +
+        `${client.counts.requests} requests, ` +
         `${client.counts.notModified} not modified`,
     );
   } catch (error) {
@@ -118,6 +113,23 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
 };
 
 /**
+ * Creates the node, or only touches it when the node of the last build has the same type and content digest: Gatsby
+ * keeps a node that was created or touched in a build and deletes the rest (so a deleted item's node goes), and a
+ * touch skips what createNode does even for an unchanged node (Joi validation, sanitising a copy, onCreateNode).
+ * True when it was unchanged.
+ */
+function upsertNode(args: SourceNodesArgs, id: string, type: string, fields: Record<string, unknown>): boolean {
+  const contentDigest = args.createContentDigest(fields);
+  const existing = args.getNode(id);
+  if (existing && existing.internal.type === type && existing.internal.contentDigest === contentDigest) {
+    args.actions.touchNode(existing);
+    return true;
+  }
+  void args.actions.createNode({ ...fields, id, parent: null, children: [], internal: { type, contentDigest } });
+  return false;
+}
+
+/**
  * Validators of earlier answers, in the plugin cache's own directory (cleared with the rest of Gatsby's cache), tied
  * to this plugin's sources. Without either (tests with a memory cache), requests are plain.
  */
@@ -136,7 +148,7 @@ async function createImageNodes(
   policy: ImagePolicy,
   report: ContentReport,
 ) {
-  const { actions, createNodeId, createContentDigest, getCache, reporter } = args;
+  const { actions, createNodeId, getCache, reporter } = args;
   await Promise.all(
     [...imageUrls].map(async ([url, id]) => {
       let localFile: string | null = null;
@@ -164,14 +176,7 @@ async function createImageNodes(
           reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
         }
       }
-      const fields = { url, localFile };
-      actions.createNode({
-        ...fields,
-        id,
-        parent: null,
-        children: [],
-        internal: { type: NODE_TYPES.Image, contentDigest: createContentDigest(fields) },
-      });
+      upsertNode(args, id, NODE_TYPES.Image, { url, localFile });
     }),
   );
 }

@@ -23,8 +23,38 @@ export function memoryCache(directory?: string) {
   };
 }
 
-export function gatsbyApi(cache = memoryCache()) {
-  const nodes: CreatedNode[] = [];
+/**
+ * Gatsby's node store between builds, as far as a source plugin sees it: `getNode` reads the last build's nodes, and
+ * after a build only the nodes created or touched in it are kept (Gatsby deletes the others).
+ */
+export class NodeStore {
+  readonly nodes = new Map<string, CreatedNode>();
+  /** Starts a build: what it creates or touches. */
+  build() {
+    const created: CreatedNode[] = [];
+    const touched: CreatedNode[] = [];
+    return {
+      created,
+      touched,
+      getNode: (id: string) => this.nodes.get(id),
+      createNode: (node: CreatedNode) => void created.push(node),
+      touchNode: (node: CreatedNode) => {
+        if (!this.nodes.has(node.id)) throw new Error(`touchNode of a node that does not exist: ${node.id}`);
+        touched.push(this.nodes.get(node.id)!);
+      },
+      /** Ends it: the store keeps exactly the created and touched nodes; the list of them is this build's nodes. */
+      finish: () => {
+        const kept = new Map([...touched, ...created].map((node) => [node.id, node]));
+        this.nodes.clear();
+        for (const [id, node] of kept) this.nodes.set(id, node);
+        return [...kept.values()];
+      },
+    };
+  }
+}
+
+export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
+  const build = store.build();
   const reporter = {
     activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
     warn: jest.fn(),
@@ -32,7 +62,8 @@ export function gatsbyApi(cache = memoryCache()) {
     panicOnBuild: jest.fn(),
   };
   const args = {
-    actions: { createNode: jest.fn((node: CreatedNode) => nodes.push(node)) },
+    actions: { createNode: jest.fn(build.createNode), touchNode: jest.fn(build.touchNode) },
+    getNode: build.getNode,
     createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
     createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
     getCache: jest.fn(),
@@ -45,5 +76,14 @@ export function gatsbyApi(cache = memoryCache()) {
       }),
     },
   };
-  return { args: args as unknown as SourceNodesArgs, nodes, reporter };
+  return {
+    args: args as unknown as SourceNodesArgs,
+    reporter,
+    /** The nodes created in this build: with a new store (a cold build), every node. */
+    nodes: build.created,
+    created: build.created,
+    touched: build.touched,
+    /** Call once sourceNodes is done: the nodes the build ends with. */
+    finish: build.finish,
+  };
 }

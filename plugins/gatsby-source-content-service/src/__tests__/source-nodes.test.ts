@@ -7,8 +7,12 @@ import { startContentService, type ContentService, type FaultRule } from "../../
 import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { sourceNodes } from "../source-nodes";
-import { gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
+import { NodeStore, gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
 import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
+
+// Each test sources the demo catalogue two or three times through real HTTP; a shared 2-core machine needs more
+// than Jest's 5 s.
+jest.setTimeout(30_000);
 
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
@@ -16,14 +20,19 @@ jest.mock("gatsby-source-filesystem", () => ({
 
 const DEMO_DATA = path.resolve(__dirname, "../../../../content-service/data");
 
-async function source(apiUrl: string, extra: Record<string, unknown> = {}, cache = memoryCache()) {
-  const api = gatsbyApi(cache);
+async function source(
+  apiUrl: string,
+  extra: Record<string, unknown> = {},
+  cache = memoryCache(),
+  store = new NodeStore(),
+) {
+  const api = gatsbyApi(cache, store);
   await sourceNodes!(
     api.args,
     { plugins: [], apiUrl, siteId: "termofort", retries: 1, timeoutMs: 2000, ...extra },
     () => {},
   );
-  return api;
+  return { ...api, nodes: api.finish() };
 }
 
 const ofType = (nodes: CreatedNode[], type: string, locale?: string) =>
@@ -198,6 +207,82 @@ describe("sourceNodes against the embedded service", () => {
       // The same content sourced without any cache gives the same nodes.
       const fresh = await source(front.url);
       expect(digests(second.nodes)).toEqual(digests(fresh.nodes));
+    });
+
+    describe("Gatsby's nodes between builds", () => {
+      const byId = (nodes: CreatedNode[]) =>
+        new Map(nodes.map((node) => [node.id, `${node.internal.type} ${node.internal.contentDigest}`]));
+
+      it("keeps every node on a rebuild with no change, touching each and creating none", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        const second = await source(front.url, {}, cache, store);
+        expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(second.created).toEqual([]);
+        expect(second.touched).toHaveLength(first.nodes.length);
+        expect(byId(second.nodes)).toEqual(byId(first.nodes));
+        expect(ofType(second.nodes, NODE_TYPES.Article).length).toBeGreaterThan(4);
+      });
+
+      it("creates again exactly the node of an edited article, with the edit", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        const article = editArticle("ru", 2, (row) => {
+          row.content = `${String(row.content)}<p>Правка после первой сборки.</p>`;
+        });
+        const second = await source(front.url, {}, cache, store);
+        expect(second.created.map((node) => [node.internal.type, node.locale, node.remoteId])).toEqual([
+          [NODE_TYPES.Article, "ru", article.id],
+        ]);
+        expect(String(second.created[0]!.content)).toContain("Правка после первой сборки.");
+        expect(second.touched).toHaveLength(first.nodes.length - 1);
+        expect([...byId(second.nodes).keys()].sort()).toEqual([...byId(first.nodes).keys()].sort());
+      });
+
+      it("lets the node of a deleted article go, and keeps the others", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        const file = path.join(dataDir, "ro", "blog-item.json");
+        const articles = JSON.parse(readFileSync(file, "utf8")) as Array<{ id: number }>;
+        const [deleted] = articles.splice(3, 1);
+        writeFileSync(file, JSON.stringify(articles));
+        const second = await source(front.url, {}, cache, store);
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === deleted!.id)!;
+        expect(store.nodes.has(gone.id)).toBe(false);
+        // Everything else stays; what goes with it: its entry on the home page and an image only it showed.
+        const ids = (nodes: CreatedNode[]) =>
+          nodes
+            .filter((node) => node.internal.type !== NODE_TYPES.Image)
+            .filter((node) => node.id !== gone.id && node.article !== gone.id)
+            .map((node) => `${node.internal.type} ${node.id}`);
+        expect(ids(second.nodes).sort()).toEqual(ids(first.nodes).sort());
+        expect(ids(second.nodes).length).toBeGreaterThan(20);
+        // The blog's list changed, so nodes that list articles were made again; no article was.
+        expect(ofType(second.created, NODE_TYPES.Article)).toEqual([]);
+      });
+
+      it("keeps the last good node of an article that fails, and creates it again once it is fixed", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        const article = editArticle("ro", 0, (row) => {
+          row.title = "Schimbat cât serviciul cade";
+        });
+        const before = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === article.id)!;
+        service.setFaults([{ path: `/ro/api/blog-item/${String(article.id)}/`, status: 500 }]);
+        const failed = await source(front.url, {}, cache, store);
+        expect(failed.reporter.warn).toHaveBeenCalledWith(
+          expect.stringContaining("Its last published version stays on the site"),
+        );
+        expect(failed.created).toEqual([]);
+        expect(store.nodes.get(before.id)?.internal.contentDigest).toBe(before.internal.contentDigest);
+        service.setFaults([]);
+        const fixed = await source(front.url, {}, cache, store);
+        expect(fixed.created.map((node) => node.title)).toEqual(["Schimbat cât serviciul cade"]);
+      });
     });
 
     it("falls back to the last good article on a 500 or a malformed answer, with a warning", async () => {
