@@ -18,7 +18,7 @@ import { secureContent } from "./safety/secure-content";
 const PLUGIN_NAME = "gatsby-source-content-service";
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions) => {
-  const { cache, createNodeId, createContentDigest, reporter, store } = args;
+  const { cache, createNodeId, reporter, store } = args;
   const options = resolveOptions(pluginOptions);
   const activity = reporter.activityTimer(`Sourcing content from ${options.apiUrl} (site ${options.siteId})`);
   activity.start();
