@@ -46,12 +46,8 @@ async function run(cache: GatsbyCacheLike) {
   const report = new ContentReport(() => {});
   // Absent from the code before conditional requests: the same script times both.
   const conditionalModule = await import("../src/conditional-cache").catch(() => undefined);
-  const conditional =
-    conditionalModule &&
-    new conditionalModule.FileConditionalCache(
-      cache.directory,
-      conditionalModule.codeFingerprint(path.join(__dirname, "..", "src")),
-    );
+  const fingerprint = conditionalModule?.codeFingerprint(path.join(__dirname, "..", "src"));
+  const conditional = conditionalModule && new conditionalModule.FileConditionalCache(cache.directory, fingerprint!);
   const client = createContentClient({
     baseUrl: process.env.CONTENT_API_URL ?? "http://localhost:8000",
     siteId: "termofort",
@@ -67,9 +63,24 @@ async function run(cache: GatsbyCacheLike) {
   (client as { close?: () => void }).close?.();
   lap("fetch+validate");
   const resolveLink = createLinkResolver(fetched);
+  // Absent before the sanitised-text memo; the context as sourceNodes makes it, with this script's fixed options.
+  const memoModule = await import("../src/safety/sanitise-memo").catch(() => undefined);
+  const memo =
+    memoModule &&
+    (await new memoModule.FileSanitiseMemo(
+      path.join(cache.directory, "sanitised-html.json"),
+      JSON.stringify([fingerprint, (resolveLink as { digest?: string }).digest, "bench"]),
+    ).load());
   const secured = fetched.map((content) =>
-    secureContent(content, { report, resolveLink, siteOrigin: "https://example.md", imageAllowed: () => true }),
+    secureContent(content, {
+      report,
+      resolveLink,
+      siteOrigin: "https://example.md",
+      imageAllowed: () => true,
+      ...(memo ? { memo } : {}),
+    }),
   );
+  await memo?.save();
   lap("secure");
   let count = 0;
   const digests = new Set<string>();

@@ -13,6 +13,7 @@ import { resolveOptions } from "./plugin-options";
 import { setBrokenLinks } from "./safety/broken-links";
 import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety/image-hosts";
 import { createLinkResolver } from "./safety/internal-links";
+import { FileSanitiseMemo } from "./safety/sanitise-memo";
 import { secureContent } from "./safety/secure-content";
 
 const PLUGIN_NAME = "gatsby-source-content-service";
@@ -27,7 +28,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   );
   let closeClient = () => {};
   try {
-    const conditional = conditionalCache(cache, store);
+    const code = pluginCode(cache, store);
+    const conditional = code && new FileConditionalCache(code.dir, code.fingerprint);
     const client = createContentClient({
       baseUrl: options.apiUrl,
       siteId: options.siteId,
@@ -53,14 +55,23 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
 
     const imagePolicy: ImagePolicy = { serviceOrigin: options.apiUrl, allowedHosts: options.imageHosts };
     const resolveLink = createLinkResolver(fetched);
+    // Everything a sanitised text depends on besides itself and its locale (sanitise-memo.ts).
+    const memo =
+      code &&
+      (await new FileSanitiseMemo(
+        path.join(code.dir, "sanitised-html.json"),
+        JSON.stringify([code.fingerprint, resolveLink.digest, options.siteUrl, imagePolicy]),
+      ).load());
     const secured = fetched.map((content) =>
       secureContent(content, {
         report,
         resolveLink,
         siteOrigin: options.siteUrl,
         imageAllowed: (url) => imageHostAllowed(url, imagePolicy).ok,
+        memo,
       }),
     );
+    await memo?.save();
     const contents = secured.map((result) => result.content);
     setBrokenLinks(secured.flatMap((result) => result.brokenLinks));
 
@@ -87,7 +98,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     activity.setStatus(
       `${counts.nodes} content nodes (${counts.unchanged} unchanged), ${imageUrls.size} images; ` +
         `${client.counts.requests} requests, ` +
-        `${client.counts.notModified} not modified`,
+        `${client.counts.notModified} not modified; ${memo?.hits ?? 0} texts sanitised in an earlier build`,
     );
   } catch (error) {
     // The publisher's release report shows it next to the item warnings.
@@ -130,15 +141,21 @@ function upsertNode(args: SourceNodesArgs, id: string, type: string, fields: Rec
 }
 
 /**
- * Validators of earlier answers, in the plugin cache's own directory (cleared with the rest of Gatsby's cache), tied
- * to this plugin's sources. Without either (tests with a memory cache), requests are plain.
+ * Where the plugin keeps what it reuses between builds (validators of earlier answers, sanitised texts): the plugin
+ * cache's own directory (cleared with the rest of Gatsby's cache), tied to a digest of the code that made it, the
+ * plugin's sources and the site modules they import. Without either (tests with a memory cache), nothing is reused.
  */
-function conditionalCache(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["store"]) {
+function pluginCode(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["store"]) {
   const dir = (cache as { directory?: unknown }).directory;
   const state = store?.getState() as { flattenedPlugins?: Array<{ name: string; resolve: string }> } | undefined;
   const plugin = state?.flattenedPlugins?.find((entry) => entry.name === PLUGIN_NAME);
   if (typeof dir !== "string" || !plugin) return undefined;
-  return new FileConditionalCache(dir, codeFingerprint(path.join(plugin.resolve, "src")));
+  const siteLib = path.join(plugin.resolve, "..", "..", "src", "lib");
+  const fingerprint = codeFingerprint(path.join(plugin.resolve, "src"), [
+    path.join(siteLib, "paths.ts"),
+    path.join(siteLib, "locales.ts"),
+  ]);
+  return { dir, fingerprint };
 }
 
 /** Downloads each distinct image once into a File node (cached between builds) for gatsby-plugin-image. */

@@ -56,7 +56,7 @@ export class NodeStore {
 export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
   const build = store.build();
   const reporter = {
-    activityTimer: () => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() }),
+    activityTimer: jest.fn(() => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() })),
     warn: jest.fn(),
     error: jest.fn(),
     panicOnBuild: jest.fn(),

@@ -6,6 +6,7 @@ import * as path from "node:path";
 import { startContentService, type ContentService, type FaultRule } from "../../../../content-service/src/server";
 import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
+import { brokenLinks } from "../safety/broken-links";
 import { sourceNodes } from "../source-nodes";
 import { NodeStore, gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
 import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
@@ -282,6 +283,83 @@ describe("sourceNodes against the embedded service", () => {
         service.setFaults([]);
         const fixed = await source(front.url, {}, cache, store);
         expect(fixed.created.map((node) => node.title)).toEqual(["Schimbat cât serviciul cade"]);
+      });
+    });
+
+    describe("sanitised texts between builds", () => {
+      const statusOf = (api: Awaited<ReturnType<typeof source>>) =>
+        String(
+          (api.reporter.activityTimer.mock.results[0]!.value as { setStatus: jest.Mock }).setStatus.mock.calls.at(
+            -1,
+          )?.[0],
+        );
+      const articleNode = (nodes: CreatedNode[], id: unknown) =>
+        ofType(nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === id)!;
+
+      it("reuses them on a rebuild with no change: same nodes, same reports, same broken links", async () => {
+        const target = editArticle("ro", 1, () => {});
+        const holder = editArticle("ro", 0, (row) => {
+          row.content =
+            `${String(row.content)}<p><a href="/ru/blog/${String(target.slug_ru)}">next</a> ` +
+            `<a href="/blog/no-such-article">gone</a></p><script>alert(1)</script>`;
+        });
+        const cache = memoryCache(cacheDir);
+        const first = await source(front.url, {}, cache);
+        const firstBroken = brokenLinks().map((link) => `${link.locale} ${String(link.id)} ${link.href}`);
+        const second = await source(front.url, {}, cache);
+        const content = String(articleNode(second.nodes, holder.id).content);
+        expect(content).toContain(`<a href="/blog/${String(target.slug_ro)}">next</a>`);
+        expect(content).not.toContain("<script");
+        expect(digests(second.nodes)).toEqual(digests(first.nodes));
+        expect(second.reporter.warn.mock.calls).toEqual(first.reporter.warn.mock.calls);
+        expect(second.reporter.warn).toHaveBeenCalledWith(expect.stringContaining("<script> element"));
+        expect(brokenLinks().map((link) => `${link.locale} ${String(link.id)} ${link.href}`)).toEqual(firstBroken);
+        expect(firstBroken).toContain(`ro ${String(holder.id)} /blog/no-such-article`);
+        // Every text came from the first build: the number of texts (one per article, info page, product, home info).
+        const texts = Number(/(\d+) texts sanitised in an earlier build/.exec(statusOf(second))?.[1]);
+        expect(texts).toBeGreaterThan(10);
+        expect(statusOf(first)).toContain(" 0 texts sanitised in an earlier build");
+      });
+
+      it("sanitises again when a linked page's slug changes, so the link follows it", async () => {
+        // Written with the other language's slug, the link is resolved to the page's Romanian URL.
+        const target = editArticle("ro", 1, () => {});
+        const holder = editArticle("ro", 0, (row) => {
+          row.content = `${String(row.content)}<p><a href="/ru/blog/${String(target.slug_ru)}">next</a></p>`;
+        });
+        const cache = memoryCache(cacheDir);
+        const first = await source(front.url, {}, cache);
+        expect(String(articleNode(first.nodes, holder.id).content)).toContain(
+          `<a href="/blog/${String(target.slug_ro)}">next</a>`,
+        );
+        // The slug changes in both locales' files (each locale's list carries slug_ro); the holder's text does not.
+        for (const locale of ["ro", "ru"]) {
+          const file = path.join(dataDir, locale, "blog-item.json");
+          const rows = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
+          const row = rows.find((item) => item.id === target.id)!;
+          row.slug_ro = `${String(target.slug_ro)}-nou`;
+          if (locale === "ro") row.slug = row.slug_ro;
+          writeFileSync(file, JSON.stringify(rows));
+        }
+        const second = await source(front.url, {}, cache);
+        expect(String(articleNode(second.nodes, holder.id).content)).toContain(
+          `<a href="/blog/${String(target.slug_ro)}-nou">next</a>`,
+        );
+        expect(statusOf(second)).toContain(" 0 texts sanitised in an earlier build");
+      });
+
+      it("sanitises an edited text again and reuses the others", async () => {
+        const cache = memoryCache(cacheDir);
+        const first = await source(front.url, {}, cache);
+        const before = Number(/(\d+) texts sanitised/.exec(statusOf(await source(front.url, {}, cache)))?.[1]);
+        const holder = editArticle("ro", 2, (row) => {
+          row.content = `${String(row.content)}<p onclick="steal()">Editat</p>`;
+        });
+        const third = await source(front.url, {}, cache);
+        expect(String(articleNode(third.nodes, holder.id).content)).toContain("<p>Editat</p>");
+        expect(third.reporter.warn).toHaveBeenCalledWith(expect.stringContaining("'onclick' event handler on <p>"));
+        expect(Number(/(\d+) texts sanitised/.exec(statusOf(third))?.[1])).toBe(before - 1);
+        expect(first.reporter.warn).not.toHaveBeenCalledWith(expect.stringContaining("onclick"));
       });
     });
 

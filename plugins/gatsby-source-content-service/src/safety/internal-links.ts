@@ -4,6 +4,7 @@
  * slug any entity has had in this content (slug, slug_ro, slug_ru, in both locales) and answers with the page's
  * current URL in the locale of the page that holds the link, built by src/lib/paths.ts like every other URL.
  */
+import { createHash } from "node:crypto";
 import { paths } from "../../../../src/lib/paths";
 import type { Locale } from "../constants";
 import type { LocaleContent } from "../fetch-content";
@@ -33,7 +34,14 @@ const slugIn = (item: Slugs, locale: Locale) => (locale === "ro" ? item.slug_ro 
 
 export type LinkResolver = (pathname: string, locale: Locale) => LinkTarget | undefined;
 
-export function createLinkResolver(contents: LocaleContent[]): LinkResolver {
+/**
+ * The resolver, and a digest of everything its answers depend on besides the code: each entity's kind, locale, id
+ * and slugs, in the order they were read (the first entity to claim a slug keeps it).
+ */
+export function createLinkResolver(contents: LocaleContent[]): LinkResolver & { digest: string } {
+  const hash = createHash("sha256");
+  const record = (...parts: Array<string | number>) => hash.update(`${parts.join("\0")}\n`);
+  const slugsOf = (item: Slugs) => [item.slug, item.slug_ro, item.slug_ru];
   const bySlug = new Map<string, Entity>();
   const subBySlug = new Map<string, Entity>();
   const find = new Map<string, Slugs & { parent?: Slugs }>();
@@ -43,10 +51,12 @@ export function createLinkResolver(contents: LocaleContent[]): LinkResolver {
 
   for (const content of contents) {
     for (const link of content.menu) {
+      record(content.locale, "category", link.id, ...slugsOf(link));
       const category = { kind: "category", id: link.id } as const;
       find.set(`${content.locale}:category:${link.id}`, link);
       for (const slug of aliases(link)) remember(bySlug, `category/${slug}`, category);
       for (const sub of link.subThemes) {
+        record(content.locale, "subcategory", sub.id, ...slugsOf(sub));
         const subcategory = { kind: "subcategory", id: sub.id } as const;
         find.set(`${content.locale}:subcategory:${sub.id}`, { ...sub, parent: link });
         for (const parent of aliases(link))
@@ -54,10 +64,12 @@ export function createLinkResolver(contents: LocaleContent[]): LinkResolver {
       }
     }
     for (const article of content.articles) {
+      record(content.locale, "article", article.id, ...slugsOf(article));
       find.set(`${content.locale}:article:${article.id}`, article);
       for (const slug of aliases(article)) remember(bySlug, `article/${slug}`, { kind: "article", id: article.id });
     }
     for (const page of content.infoPages) {
+      record(content.locale, "infoPage", page.id, ...slugsOf(page));
       find.set(`${content.locale}:infoPage:${page.id}`, page);
       for (const slug of aliases(page)) remember(bySlug, `infoPage/${slug}`, { kind: "infoPage", id: page.id });
     }
@@ -78,7 +90,7 @@ export function createLinkResolver(contents: LocaleContent[]): LinkResolver {
     }
   };
 
-  return (pathname, locale) => {
+  const resolve: LinkResolver = (pathname, locale) => {
     let segments: string[];
     try {
       segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
@@ -104,4 +116,5 @@ export function createLinkResolver(contents: LocaleContent[]): LinkResolver {
     const path = urlOf(entity, locale) ?? urlOf(entity, other);
     return path ? { path } : { broken: true };
   };
+  return Object.assign(resolve, { digest: hash.digest("base64url") });
 }

@@ -11,6 +11,7 @@ import { THEME_COLOUR_FIELDS, type RawOffer } from "../contract";
 import { checkColour } from "./colours";
 import type { LinkResolver } from "./internal-links";
 import { sanitiseHtml } from "./sanitise-html";
+import type { SanitiseMemo } from "./sanitise-memo";
 import { checkGoogleId, checkYandexId, readGtmId } from "./script-settings";
 import { checkEmail, checkUrl, type UrlKind } from "./urls";
 
@@ -22,6 +23,8 @@ export interface SecureOptions {
   resolveLink: LinkResolver;
   siteOrigin?: string;
   imageAllowed?: (url: string) => boolean;
+  /** Results of earlier builds under the same options (sanitise-memo.ts); without it everything is sanitised. */
+  memo?: SanitiseMemo;
 }
 
 interface Item {
@@ -52,11 +55,15 @@ export function secureContent(content: LocaleContent, options: SecureOptions) {
         clean[field] = value;
         continue;
       }
-      const result = sanitiseHtml(value, {
-        siteOrigin: options.siteOrigin,
-        resolveLink: (pathname) => options.resolveLink(pathname, locale),
-        imageAllowed: options.imageAllowed,
-      });
+      let result = options.memo?.get(locale, value);
+      if (!result) {
+        result = sanitiseHtml(value, {
+          siteOrigin: options.siteOrigin,
+          resolveLink: (pathname) => options.resolveLink(pathname, locale),
+          imageAllowed: options.imageAllowed,
+        });
+        options.memo?.set(locale, value, result);
+      }
       clean[field] = result.html;
       const prefix = Object.keys(fields).length > 1 ? `${field}: ` : "";
       removed.push(...result.removed.map((what) => `${prefix}${what}`));
