@@ -7,7 +7,10 @@
  * is in the article's built page of both.
  *
  *   CONTENT_API_URL=http://127.0.0.1:8321 npx tsx plugins/gatsby-source-content-service/bench/rebuilds.ts \
- *     --base ../source-base --data var/bench-data --rounds 3
+ *     --base ../source-base --data var/bench-data --rounds 3 [--warm-up]
+ *
+ * `--warm-up` first builds each checkout once without counting it: the first build after a cold one rewrites every
+ * page, and one after a change of the plugin's code fetches everything again (its caches are tied to the code).
  *
  * Logs go to var/rebuild-logs/.
  */
@@ -53,6 +56,9 @@ async function main() {
   const results: Record<string, Build[]> = {};
   const add = (key: string, value: Build) => (results[key] ??= []).push(value);
   const file = path.join(dataDir, "ro", "blog-item.json");
+  if (process.argv.includes("--warm-up")) {
+    for (const [side, cwd] of Object.entries(sides)) await build(`${side} warm-up`, cwd);
+  }
   for (let round = 1; round <= rounds; round += 1) {
     for (const [side, cwd] of Object.entries(sides))
       add(`${side} no change`, await build(`${side} no change ${round}`, cwd));

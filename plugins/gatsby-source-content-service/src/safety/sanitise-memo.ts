@@ -62,7 +62,7 @@ export class FileSanitiseMemo implements SanitiseMemo {
   /** Reads the file of the last build; a missing, damaged or other-context file leaves the memo empty. */
   async load(): Promise<this> {
     try {
-      const stored = JSON.parse(await fs.readFile(this.file, "utf8")) as {
+      const stored = JSON.parse((await fs.readFile(this.file)).toString("utf8")) as {
         format?: unknown;
         context?: unknown;
         entries?: unknown;
