@@ -6,6 +6,7 @@
  * - no source maps or webpack stats, which would publish the unminified source.
  */
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { availableParallelism } from "node:os";
@@ -235,9 +236,11 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
   const compressible = (file: string) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith(".");
   const changed = new Set<string>();
   const work: string[] = [];
-  await eachLimited(files, IN_FLIGHT, async (file) => {
+  // Synchronous stats: a no-change build of 10,000 pages checks ~21,000 files, and one promise per stat cost 0.5 s
+  // of wall time and 0.3 s of CPU against 0.1-0.3 s and 0.08 s this way (docs/scale.md).
+  for (const file of files) {
     const relative = path.relative(root, file);
-    const { size, mtimeMs } = await stat(file);
+    const { size, mtimeMs } = statSync(file);
     const seen = previous[relative];
     const same = seen !== undefined && seen.size === size && seen.mtimeMs === mtimeMs;
     if (same) state[relative] = seen;
@@ -248,12 +251,13 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
     }
     const twinsMissing = compressible(file) && (!twins.has(`${file}.gz`) || !twins.has(`${file}.br`));
     if (!same || twinsMissing) work.push(file);
-  });
+  }
 
   let repairedNul = 0;
   let compressed = 0;
   let sameContent = 0;
-  const pool = new CompressionPool(Math.max(1, availableParallelism()));
+  // Started on the first file to compress: a no-change build usually has none.
+  let pool: CompressionPool | undefined;
   try {
     await eachLimited(work, IN_FLIGHT, async (file) => {
       const relative = path.relative(root, file);
@@ -280,14 +284,14 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
         const twinsThere = twins.has(`${file}.gz`) && twins.has(`${file}.br`);
         if (twinsThere && previous[relative]?.digest === entry.digest) sameContent += 1;
         else {
-          await pool.twins(file, body);
+          await (pool ??= new CompressionPool(Math.max(1, availableParallelism()))).twins(file, body);
           compressed += 1;
         }
       }
       state[relative] = entry;
     });
   } finally {
-    await pool.close();
+    await pool?.close();
   }
   for (const twin of twins) if (!present.has(twin.replace(TWIN, ""))) await rm(twin, { force: true });
 
