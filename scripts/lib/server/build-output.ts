@@ -6,8 +6,8 @@
  * - no source maps or webpack stats, which would publish the unminified source.
  */
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readdirSync, statSync } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -38,8 +38,13 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
 const MIN_COMPRESS_BYTES = 256;
 const UNPUBLISHED = /(\.map|^webpack\.stats\.json)$/;
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+/**
+ * Synchronous: the output of a 10,000-page build is ~20,000 folders (one per page and per page-data), and the
+ * asynchronous listing pays a thread-pool round trip for each: 0.7-0.8 s of CPU and 1.5-2.6 s of wall time against
+ * 0.22-0.26 s and 0.5-1.7 s (82,120 entries, load ~12, docs/scale.md). Nothing else runs while the step does.
+ */
+function filesUnder(dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name));
@@ -225,7 +230,7 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
   let removed = 0;
   const files: string[] = [];
   const twins = new Set<string>();
-  for (const file of await filesUnder(root)) {
+  for (const file of filesUnder(root)) {
     if (UNPUBLISHED.test(path.basename(file))) {
       await rm(file);
       removed += 1;
