@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/bench/no-change-ab-summary.ts var/ab-logs
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import * as path from "node:path";
 import { median } from "./bare-site";
 
@@ -52,10 +52,13 @@ function main() {
   for (const file of readdirSync(dir).filter((name) => /^(\w+)-\d+\.log$/.test(name))) {
     const side = file.replace(/-\d+\.log$/, "");
     const log = plain(readFileSync(path.join(dir, file), "utf8"));
-    const [wall, user, sys] = readFileSync(path.join(dir, file.replace(/\.log$/, ".time")), "utf8")
+    const timeFile = path.join(dir, file.replace(/\.log$/, ".time"));
+    // A build still running (or killed) has no complete time file.
+    const [wall, user, sys] = (existsSync(timeFile) ? readFileSync(timeFile, "utf8") : "")
       .trim()
       .split(/\s+/)
       .map(Number);
+    if (![wall, user, sys].every((value) => Number.isFinite(value))) continue;
     const values = figures(log);
     values.set("whole build, wall", wall!);
     values.set("whole build, CPU (user+sys)", user! + sys!);

@@ -2,7 +2,8 @@
 # No-change rebuilds of two checkouts of the project (each already built against the same content service and
 # catalogue) and of the bare site, alternating, for `ROUNDS` rounds: wall and CPU time of each build's process tree,
 # the load average, and Gatsby's phase lines, in LOGS. Usage:
-#   CONTENT_API_URL=http://localhost:8420 scripts/bench/no-change-ab.sh /work/wt/boot-base /work/wt/boot var/bare-scale
+#   CONTENT_API_URL=http://localhost:8420 scripts/bench/no-change-ab.sh ../boot-base . var/bare-scale
+# ROUNDS (default 3), FIRST (number of the first round, to add rounds to a run), WARMUP=0 (no warm-up), LOGS.
 set -u
 BASE=$1 NEW=$2 BARE=$3
 ROUNDS=${ROUNDS:-3}
@@ -23,7 +24,8 @@ build() { # label dir [tracer]
 if [ "${WARMUP:-1}" = 1 ]; then
   build base-warmup "$BASE" && build new-warmup "$NEW" && build bare-warmup "$(cd "$BARE" && pwd)"
 fi
-for round in $(seq 1 "$ROUNDS"); do
+FIRST=${FIRST:-1}
+for round in $(seq "$FIRST" "$((FIRST + ROUNDS - 1))"); do
   build "base-$round" "$BASE" "$BASE/scripts/bench/plugin-timing-tracer.js"
   build "new-$round" "$NEW" "$NEW/scripts/bench/plugin-timing-tracer.js"
   build "bare-$round" "$(cd "$BARE" && pwd)"
