@@ -5,7 +5,7 @@
 #   CONTENT_API_URL=http://localhost:8420 scripts/bench/no-change-ab.sh ../boot-base . var/bare-scale
 # ROUNDS (default 3), FIRST (number of the first round, to add rounds to a run), WARMUP=0 (no warm-up), LOGS.
 set -u
-BASE=$1 NEW=$2 BARE=$3
+BASE=$(cd "$1" && pwd) NEW=$(cd "$2" && pwd) BARE=$3
 ROUNDS=${ROUNDS:-3}
 LOGS=${LOGS:-$PWD/var/ab-logs}
 mkdir -p "$LOGS"
