@@ -49,7 +49,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Context>) {
+export function Head({ pageContext }: HeadProps<Queries.BlogListQuery, Context>) {
   const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   const { page, pageCount } = pageContext;

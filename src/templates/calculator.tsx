@@ -26,7 +26,7 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuery, BasePageContext>) {
+export function Head({ pageContext }: HeadProps<Queries.CalculatorPageQuery, BasePageContext>) {
   const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   return (

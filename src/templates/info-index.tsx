@@ -34,7 +34,7 @@ export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.I
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.InfoIndexQuery, BasePageContext>) {
+export function Head({ pageContext }: HeadProps<Queries.InfoIndexQuery, BasePageContext>) {
   const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   return (
