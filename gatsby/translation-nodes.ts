@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 /** The ro/ru translation files become Locale nodes ({locale, ns, data}) that every page query reads. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
-    """The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Every page query reads its own locale's (allLocale(filter: {locale: {eq: $locale}}))."""
+    """The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Read by one static query (Translations in src/lib/i18n.tsx), both locales, not by page queries."""
     type Locale implements Node @dontInfer {
       """The locale: 'ro' or 'ru' (the file's folder)."""
       locale: String!

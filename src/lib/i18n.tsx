@@ -1,13 +1,13 @@
+import { graphql, useStaticQuery } from "gatsby";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import type { Alternates } from "./paths";
-import { translatorFrom, type LocaleEdges, type Translate } from "./translate";
+import { translatorFromJson, type Translate } from "./translate";
 
 /**
- * The one page context, set by wrapPageElement from the page's own context and query: its locale, its paths in each
- * locale (the language switch and hreflang), and its strings. Each page query brings its locale's translation file
- * (`locales`), so a page ships only its own language and the client needs no i18n library: this context and
- * lib/translate are the whole of it (i18next and react-i18next would cost ~20 KB gzip on every page).
+ * The one page context, set by wrapPageElement from the page's own context: its locale, its paths in each locale (the
+ * language switch and hreflang), and its strings. The client needs no i18n library: this context and lib/translate
+ * are the whole of it (i18next and react-i18next would cost ~20 KB gzip on every page).
  */
 export interface Page {
   locale: Locale;
@@ -18,21 +18,41 @@ export interface Page {
 const PageContext = createContext<Page>({ locale: DEFAULT_LOCALE, alternates: {}, t: (key) => key });
 
 export function PageProvider({
-  locales,
+  t,
   locale,
   alternates,
   children,
 }: {
-  locales: LocaleEdges | null | undefined;
+  t: Translate;
   locale: Locale;
   alternates: Partial<Alternates>;
   children: ReactNode;
 }) {
-  const value = useMemo(
-    () => ({ locale, alternates, t: translatorFrom(locales, locale) }),
-    [locales, locale, alternates],
-  );
+  const value = useMemo(() => ({ locale, alternates, t }), [locale, alternates, t]);
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
 export const usePage = () => useContext(PageContext);
+
+/**
+ * The translator of `locale`, for wrapPageElement and each template's Head (which renders outside the page context).
+ * The strings come from a static query holding both locales' files (~11 KB of JSON each), not from every page query:
+ * a browser fetches them once and keeps them for the tab's life, and a page's page-data shrinks from ~19 to ~6 KB,
+ * which is 10,000 times less to query, write, read back for the HTML and compress at scale
+ * (docs/scale.md#per-page-cost). A release with changed strings reaches open tabs through the service worker's stamp
+ * of the static query data (docs/service-worker.md).
+ */
+export function useTranslator(locale: Locale): Translate {
+  const data = useStaticQuery<Queries.TranslationsQuery>(graphql`
+    query Translations {
+      allLocale(filter: { ns: { eq: "translation" } }) {
+        nodes {
+          locale
+          data
+        }
+      }
+    }
+  `);
+  const json = data.allLocale.nodes.find((node) => node.locale === locale)?.data;
+  return translatorFromJson(json, locale);
+}

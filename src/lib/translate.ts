@@ -1,13 +1,8 @@
 /**
  * Translation lookup over the ro/ru JSON files: nested keys, {{value}} interpolation and plurals (key_one, key_few,
  * key_many, key_other, chosen with Intl.PluralRules). Used by the page tree (through lib/i18n) and by Head, which
- * renders outside it; both read the same strings from the page query's `locales`.
+ * renders outside it; both read the same strings, the Translations static query's (lib/i18n).
  */
-import { DEFAULT_LOCALE } from "./locales";
-
-export interface LocaleEdges {
-  readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null } }>;
-}
 
 type Dictionary = { [key: string]: string | Dictionary };
 
@@ -44,8 +39,17 @@ export function createTranslator(dictionary: Dictionary, locale: string): Transl
   };
 }
 
-export function translatorFrom(locales: LocaleEdges | null | undefined, locale: string = DEFAULT_LOCALE): Translate {
-  const node = locales?.edges.find((edge) => edge.node.ns === "translation")?.node;
-  const dictionary: Dictionary = node?.data ? (JSON.parse(node.data) as Dictionary) : {};
-  return createTranslator(dictionary, locale);
+const translators = new Map<string, { json: string; t: Translate }>();
+
+/**
+ * The translator of one locale's file (its JSON text), made once per text and locale: every page and every Head
+ * asks for it, and a build renders thousands of pages in one worker (docs/scale.md#per-page-cost).
+ */
+export function translatorFromJson(json: string | null | undefined, locale: string): Translate {
+  const text = json ?? "";
+  const known = translators.get(locale);
+  if (known?.json === text) return known.t;
+  const t = createTranslator(text ? (JSON.parse(text) as Dictionary) : {}, locale);
+  translators.set(locale, { json: text, t });
+  return t;
 }

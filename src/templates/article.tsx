@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ImageCarousel } from "../components/blog/image-carousel";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
@@ -9,7 +9,6 @@ import { formatDate } from "../lib/format";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { absoluteUrl, paths } from "../lib/paths";
-import { translatorFrom } from "../lib/translate";
 
 /** Neighbour ids are "" when there is none (an empty id matches no node). */
 type Context = BasePageContext & { id: string; newerId: string; olderId: string };
@@ -59,7 +58,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ArticleByIdQuery, Context>) {
-  const t = translatorFrom(data.locales);
+  const t = useTranslator(pageContext.locale);
   const article = data.article;
   if (!article) return null;
   const seo = pageSeo(pageContext, t);
@@ -98,7 +97,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticleByIdQuery, 
 }
 
 export const query = graphql`
-  query ArticleById($id: String!, $newerId: String, $olderId: String, $locale: String!) {
+  query ArticleById($id: String!, $newerId: String, $olderId: String) {
     site {
       siteMetadata {
         siteUrl
@@ -140,9 +139,6 @@ export const query = graphql`
     older: contentArticle(id: { eq: $olderId }) {
       title
       slug
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -7,7 +7,6 @@ import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
-import { translatorFrom } from "../lib/translate";
 
 type Context = BasePageContext & { articleIds: string[]; page: number; pageCount: number };
 
@@ -50,8 +49,8 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Context>) {
-  const t = translatorFrom(data.locales);
+export function Head({ pageContext }: HeadProps<Queries.BlogListQuery, Context>) {
+  const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   const { page, pageCount } = pageContext;
   const title = page > 1 ? t("pages.blogPageTitle", { page }) : t("pages.blogTitle");
@@ -71,13 +70,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Con
 }
 
 export const query = graphql`
-  query BlogList($locale: String!, $articleIds: [String!]!) {
+  query BlogList($articleIds: [String!]!) {
     # By id, not allContentArticle(skip, limit): the page then depends only on its own articles (gatsby/article-list.ts).
     articles: contentArticlesById(ids: $articleIds) {
       ...ArticleCard
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { Calculator } from "../features/calculator";
@@ -8,7 +8,6 @@ import { useShellData } from "../shell/use-shell-data";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
-import { translatorFrom } from "../lib/translate";
 
 export default function CalculatorPage({ data, pageContext }: PageProps<Queries.CalculatorPageQuery, BasePageContext>) {
   const { t } = usePage();
@@ -27,8 +26,8 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.CalculatorPageQuery, BasePageContext>) {
-  const t = translatorFrom(data.locales);
+export function Head({ pageContext }: HeadProps<Queries.CalculatorPageQuery, BasePageContext>) {
+  const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   return (
     <Seo
@@ -46,9 +45,6 @@ export const query = graphql`
       config {
         ...CalculatorPriceList
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { Card } from "../components/card";
 import { PageHero } from "../components/page-hero";
 import { Layout } from "../shell/layout";
@@ -10,7 +10,6 @@ import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
 import { itemList } from "../lib/structured-data";
-import { translatorFrom } from "../lib/translate";
 
 type Context = BasePageContext & { id: string };
 
@@ -64,7 +63,7 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery, Context>) {
-  const t = translatorFrom(data.locales);
+  const t = useTranslator(pageContext.locale);
   const category = data.contentCategory;
   if (!category) return null;
   const seo = pageSeo(pageContext, t);
@@ -88,7 +87,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery,
 }
 
 export const query = graphql`
-  query CategoryById($id: String!, $locale: String!) {
+  query CategoryById($id: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -125,9 +124,6 @@ export const query = graphql`
           ...ProductCard
         }
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

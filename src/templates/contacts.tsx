@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
 import { hasSocialLinks, SocialLinks } from "../components/social-links";
 import { Layout } from "../shell/layout";
@@ -10,7 +10,6 @@ import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { distinctOfficePhone } from "../lib/phones";
 import { organizationJsonLd } from "../lib/structured-data";
-import { translatorFrom } from "../lib/translate";
 
 export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQuery, BasePageContext>) {
   const { t } = usePage();
@@ -104,7 +103,7 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactsPageQuery, BasePageContext>) {
-  const t = translatorFrom(data.locales);
+  const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
   return (
@@ -139,9 +138,6 @@ export const query = graphql`
           }
         }
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

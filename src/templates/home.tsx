@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ArticleCard } from "../components/blog/article-card";
 import { BannerCarousel } from "../components/home/banner-carousel";
 import { Benefits } from "../components/home/benefits";
@@ -13,7 +13,6 @@ import { Seo } from "../components/seo";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { organizationJsonLd } from "../lib/structured-data";
-import { translatorFrom } from "../lib/translate";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, BasePageContext>) {
   const { t } = usePage();
@@ -46,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, BasePageContext>) {
-  const t = translatorFrom(data.locales);
+  const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   const homeSeo = data.contentSite?.homeSeo;
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
@@ -134,9 +133,6 @@ export const query = graphql`
         kind
         ...OfferBlock
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

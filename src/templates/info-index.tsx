@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { Card } from "../components/card";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -7,7 +7,6 @@ import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
-import { translatorFrom } from "../lib/translate";
 
 export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.InfoIndexQuery, BasePageContext>) {
   const { t } = usePage();
@@ -35,8 +34,8 @@ export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.I
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.InfoIndexQuery, BasePageContext>) {
-  const t = translatorFrom(data.locales);
+export function Head({ pageContext }: HeadProps<Queries.InfoIndexQuery, BasePageContext>) {
+  const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   return (
     <Seo
@@ -64,9 +63,6 @@ export const query = graphql`
           }
         }
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ContentImage } from "../components/content-image";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -7,7 +7,6 @@ import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
-import { translatorFrom } from "../lib/translate";
 
 type Context = BasePageContext & { id: string };
 
@@ -34,7 +33,7 @@ export default function InfoPage({ data, pageContext }: PageProps<Queries.InfoPa
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.InfoPageByIdQuery, Context>) {
-  const t = translatorFrom(data.locales);
+  const t = useTranslator(pageContext.locale);
   const page = data.contentInfoPage;
   const seo = pageSeo(pageContext, t);
   const title = page?.title ?? t("common.pageNotFound");
@@ -54,7 +53,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.InfoPageByIdQuery,
 }
 
 export const query = graphql`
-  query InfoPageById($id: String!, $locale: String!) {
+  query InfoPageById($id: String!) {
     contentInfoPage(id: { eq: $id }) {
       title
       content
@@ -69,9 +68,6 @@ export const query = graphql`
           }
         }
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

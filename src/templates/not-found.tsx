@@ -1,7 +1,7 @@
 import { DialogButton } from "../components/dialog/dialog-button";
-import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
+import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ErrorIllustration } from "../components/error-illustration";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -10,9 +10,8 @@ import { localeSlugRedirect } from "../lib/locale-slugs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
-import { translatorFrom } from "../lib/translate";
 
-export default function NotFoundPage({ pageContext, location }: PageProps<Queries.NotFoundPageQuery, BasePageContext>) {
+export default function NotFoundPage({ pageContext, location }: PageProps<object, BasePageContext>) {
   const { t } = usePage();
   const locale = pageContext.locale;
   const { categories } = useShellData(locale);
@@ -46,19 +45,11 @@ export default function NotFoundPage({ pageContext, location }: PageProps<Querie
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, BasePageContext>) {
-  const t = translatorFrom(data.locales);
+export function Head({ pageContext }: HeadProps<object, BasePageContext>) {
+  const t = useTranslator(pageContext.locale);
   const seo = pageSeo(pageContext, t);
   return (
     // The 404 status already keeps this page out of search results.
     <Seo {...seo} title={t("pages.notFoundTitle")} description={t("error.hint")} />
   );
 }
-
-export const query = graphql`
-  query NotFoundPage($locale: String!) {
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
-    }
-  }
-`;

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { usePage } from "../lib/i18n";
+import { usePage, useTranslator } from "../lib/i18n";
 import { ProductDetails } from "../components/catalogue/product-details";
 import { PageHero } from "../components/page-hero";
 import { Layout } from "../shell/layout";
@@ -9,7 +9,6 @@ import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
 import { productJsonLd } from "../lib/structured-data";
-import { translatorFrom } from "../lib/translate";
 
 type Context = BasePageContext & { id: string };
 
@@ -35,7 +34,7 @@ export default function SubcategoryPage({ data, pageContext }: PageProps<Queries
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.SubcategoryByIdQuery, Context>) {
-  const t = translatorFrom(data.locales);
+  const t = useTranslator(pageContext.locale);
   const sub = data.contentSubcategory;
   if (!sub) return null;
   const seo = pageSeo(pageContext, t);
@@ -57,7 +56,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.SubcategoryByIdQue
 }
 
 export const query = graphql`
-  query SubcategoryById($id: String!, $locale: String!) {
+  query SubcategoryById($id: String!) {
     site {
       siteMetadata {
         siteUrl
@@ -82,9 +81,6 @@ export const query = graphql`
       products {
         ...ProductDetails
       }
-    }
-    locales: allLocale(filter: { locale: { eq: $locale } }) {
-      ...LocaleStrings
     }
   }
 `;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { PageProvider } from "../../lib/i18n";
+import { createTranslator } from "../../lib/translate";
 import { WidgetBoundary } from "../widget-boundary";
 
 // A flag, not a count: React renders a failed tree once more before it gives up on it.
@@ -11,7 +12,7 @@ function Flaky() {
 }
 
 const strings = { widget: { failed: "Această parte a paginii nu a putut fi afișată.", retry: "Încearcă din nou" } };
-const locales = { edges: [{ node: { ns: "translation", data: JSON.stringify(strings) } }] };
+const t = createTranslator(strings, "ro");
 
 describe("WidgetBoundary", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
@@ -20,7 +21,7 @@ describe("WidgetBoundary", () => {
   it("keeps a widget's failure inside the widget, with a retry that renders it afresh", () => {
     broken = true;
     render(
-      <PageProvider locales={locales} locale="ro" alternates={{}}>
+      <PageProvider t={t} locale="ro" alternates={{}}>
         <h1>Pagina</h1>
         <WidgetBoundary name="carousel">
           <Flaky />

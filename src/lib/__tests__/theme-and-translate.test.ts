@@ -1,5 +1,5 @@
 import { cssVariableName, themeCss, themeStyle } from "../theme";
-import { createTranslator, translatorFrom } from "../translate";
+import { createTranslator, translatorFromJson } from "../translate";
 import { messengerHref } from "../messengers";
 
 describe("theme", () => {
@@ -26,20 +26,35 @@ describe("theme", () => {
   });
 });
 
-describe("translatorFrom", () => {
-  const locales = {
-    edges: [
-      { node: { ns: "translation", data: JSON.stringify({ common: { pageOf: "Pagina {{page}} din {{count}}" } }) } },
-    ],
-  };
+describe("translatorFromJson", () => {
+  const json = JSON.stringify({ common: { pageOf: "Pagina {{page}} din {{count}}" } });
 
   it("looks up nested keys and interpolates values", () => {
-    expect(translatorFrom(locales)("common.pageOf", { page: 2, count: 3 })).toBe("Pagina 2 din 3");
+    expect(translatorFromJson(json, "ro")("common.pageOf", { page: 2, count: 3 })).toBe("Pagina 2 din 3");
   });
 
   it("answers the key when the string is missing", () => {
-    expect(translatorFrom(locales)("common.nope")).toBe("common.nope");
-    expect(translatorFrom(null)("nav.home")).toBe("nav.home");
+    expect(translatorFromJson(json, "ro")("common.nope")).toBe("common.nope");
+    expect(translatorFromJson(null, "ru")("nav.home")).toBe("nav.home");
+  });
+
+  it("parses a locale's file once, and again only when its text changes", () => {
+    const parse = jest.spyOn(JSON, "parse");
+    const file = JSON.stringify({ common: { next: "Înainte" } });
+    const first = translatorFromJson(file, "ro");
+    expect(translatorFromJson(file, "ro")).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    const changed = translatorFromJson(JSON.stringify({ common: { next: "Următoarea" } }), "ro");
+    expect(changed).not.toBe(first);
+    expect(changed("common.next")).toBe("Următoarea");
+    expect(parse).toHaveBeenCalledTimes(2);
+    parse.mockRestore();
+  });
+
+  it("keeps each locale's translator apart", () => {
+    const ru = translatorFromJson(JSON.stringify({ common: { pageOf: "Страница {{page}} из {{count}}" } }), "ru");
+    expect(translatorFromJson(json, "ro")("common.pageOf", { page: 1, count: 2 })).toBe("Pagina 1 din 2");
+    expect(ru("common.pageOf", { page: 1, count: 2 })).toBe("Страница 1 из 2");
   });
 });
 

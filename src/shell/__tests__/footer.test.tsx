@@ -4,6 +4,7 @@
 import { render, screen } from "@testing-library/react";
 import ro from "../../../locales/ro/translation.json";
 import { PageProvider } from "../../lib/i18n";
+import { createTranslator } from "../../lib/translate";
 import { Footer } from "../footer";
 import type { ShellData } from "../use-shell-data";
 
@@ -20,10 +21,10 @@ const shell = (office: { display: string; number: string } | null): ShellData =>
     messengers: [],
   }) as unknown as ShellData;
 
-const strings = { edges: [{ node: { ns: "translation", data: JSON.stringify(ro) } }] };
+const t = createTranslator(ro, "ro");
 const renderFooter = (data: ShellData) =>
   render(
-    <PageProvider locales={strings} locale="ro" alternates={{}}>
+    <PageProvider t={t} locale="ro" alternates={{}}>
       <Footer shell={data} />
     </PageProvider>,
   );

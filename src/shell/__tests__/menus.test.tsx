@@ -5,6 +5,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ro from "../../../locales/ro/translation.json";
 import { PageProvider } from "../../lib/i18n";
+import { createTranslator } from "../../lib/translate";
 import { Header } from "../header";
 import { MOBILE_MENU_ID } from "../mobile-menu";
 import { useUiStore } from "../ui-store";
@@ -31,10 +32,10 @@ const shell = {
   messengers: [],
 } as unknown as ShellData;
 
-const strings = { edges: [{ node: { ns: "translation", data: JSON.stringify(ro) } }] };
+const t = createTranslator(ro, "ro");
 const renderHeader = () =>
   render(
-    <PageProvider locales={strings} locale="ro" alternates={{}}>
+    <PageProvider t={t} locale="ro" alternates={{}}>
       <Header shell={shell} />
     </PageProvider>,
   );
