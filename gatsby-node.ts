@@ -3,3 +3,4 @@ export { createSchemaCustomization, onCreateNode } from "./gatsby/translation-no
 export { createPages } from "./gatsby/create-pages";
 export { createResolvers } from "./gatsby/article-list";
 export { onPostBuild } from "./gatsby/post-build";
+export { onCreateWebpackConfig } from "./gatsby/stable-compilation-hash";

@@ -4510,7 +4510,7 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-/** The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Every page query reads its own locale's (allLocale(filter: {locale: {eq: $locale}})). */
+/** The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Read by one static query (Translations in src/lib/i18n.tsx), both locales, not by page queries. */
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The file's JSON text: nested keys to strings, read by src/lib/i18n.tsx. */
