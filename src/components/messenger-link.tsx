@@ -10,7 +10,7 @@ export interface MessengerData {
 }
 
 /**
- * A messenger as a link in its own format, with its icon (`cover`) or, without one, its colour as a dot. `filled`
+ * A messenger as a link in its own format, with its icon (`cover`, on its colour) or, without one, its colour as a dot. `filled`
  * colours the whole button with `backgroundColor` (the messenger widget), its text dark or white to stay readable.
  */
 export function MessengerLink({
@@ -35,7 +35,16 @@ export function MessengerLink({
       style={text && colour ? { background: colour, color: text } : undefined}
     >
       {cover ? (
-        <img className="messenger-link__icon" src={cover} alt="" aria-hidden="true" width={24} height={24} />
+        <img
+          className="messenger-link__icon"
+          src={cover}
+          alt=""
+          aria-hidden="true"
+          width={24}
+          height={24}
+          // Covers are drawn for the messenger's colour (often a white glyph): unfilled, the icon keeps it behind.
+          style={!text && colour ? { background: colour, borderRadius: "50%" } : undefined}
+        />
       ) : (
         <span className="messenger-link__dot" style={{ background: colour ?? undefined }} aria-hidden="true" />
       )}
