@@ -1,5 +1,5 @@
 /**
- * Reads the logs of `scripts/bench/no-change-ab.sh` and prints, per checkout (base, new, bare), the median (range) of
+ * Reads the logs of `scripts/bench/no-change-ab.sh` (or `cold-ab.sh`) and prints, per checkout (base, new, bare), the median (range) of
  * each Gatsby phase, of each plugin's onPostBuild share (from plugin-timing-tracer.js) and of the whole build's wall
  * and CPU time, over the measured rounds (the warm-up builds are left out).
  *
@@ -21,6 +21,10 @@ const PHASES = [
   "bootstrap finished",
   "Building production JavaScript and CSS bundles",
   "Building HTML renderer",
+  // Cold builds only (scripts/bench/cold-ab.sh):
+  "run queries in workers",
+  "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs",
+  "Building static HTML for pages",
   "stitching slices",
   "Generating TypeScript types",
   "onPostBuild",
