@@ -29,8 +29,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;
   const siteUrl = result.data.site?.siteMetadata?.siteUrl ?? "";
-  const listed = await writeSitemap("public", siteUrl, store.getState().pages.values());
-  reporter.info(`Sitemap: ${listed} pages`);
+  const sitemap = await writeSitemap(
+    "public",
+    siteUrl,
+    store.getState().pages.values(),
+    path.resolve(".cache", "sitemap-state.json"),
+  );
+  reporter.info(`Sitemap: ${sitemap.listed} pages, ${sitemap.written ? "written" : "unchanged, not written again"}`);
   await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, siteUrl));
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
   const stamp = await stampServiceWorker(path.resolve("public"));

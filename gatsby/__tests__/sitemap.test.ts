@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
 import { sitemapItems, writeSitemap, type StorePage } from "../sitemap";
@@ -50,8 +50,8 @@ describe("writeSitemap", () => {
 
   it("writes the index and one sitemap with escaped URLs and hreflang links", async () => {
     // The library takes a folder relative to the working directory only.
-    const listed = await writeSitemap(path.relative(process.cwd(), dir), SITE, PAGES);
-    expect(listed).toBe(5);
+    const result = await writeSitemap(path.relative(process.cwd(), dir), SITE, PAGES);
+    expect(result).toEqual({ listed: 5, written: true });
     const index = readFileSync(path.join(dir, "sitemap-index.xml"), "utf8");
     expect(index).toContain("<loc>https://termofort.md/sitemap-0.xml</loc>");
     const xml = readFileSync(path.join(dir, "sitemap-0.xml"), "utf8");
@@ -62,5 +62,51 @@ describe("writeSitemap", () => {
     );
     expect(xml).not.toContain("/ro<");
     expect(xml).not.toContain("404");
+  });
+});
+
+describe("writeSitemap between builds", () => {
+  let dir: string;
+  let relative: string;
+  let state: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "sitemap-"));
+    relative = path.relative(process.cwd(), dir);
+    state = path.join(dir, "state", "sitemap-state.json");
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const sitemapFile = () => path.join(dir, "sitemap-0.xml");
+
+  it("does not write the files again when the entries are the same and the files untouched", async () => {
+    expect((await writeSitemap(relative, SITE, PAGES, state)).written).toBe(true);
+    const written = statSync(sitemapFile()).mtimeMs;
+    expect(await writeSitemap(relative, SITE, PAGES, state)).toEqual({ listed: 5, written: false });
+    expect(statSync(sitemapFile()).mtimeMs).toBe(written);
+  });
+
+  it("writes them again when a page's alternates, a page or the site URL change", async () => {
+    await writeSitemap(relative, SITE, PAGES, state);
+    const moved = PAGES.map((page) =>
+      page.path === "/ru/okna" ? { ...page, context: { alternates: { ro: "/geamuri", ru: "/ru/okna" } } } : page,
+    );
+    expect((await writeSitemap(relative, SITE, moved, state)).written).toBe(true);
+    expect(readFileSync(sitemapFile(), "utf8")).toContain('hreflang="ro" href="https://termofort.md/geamuri"');
+    const added = [...moved, { path: "/blog/new", context: null }];
+    expect((await writeSitemap(relative, SITE, added, state)).written).toBe(true);
+    expect(readFileSync(sitemapFile(), "utf8")).toContain("<loc>https://termofort.md/blog/new</loc>");
+    expect((await writeSitemap(relative, "https://termofort.ro", added, state)).written).toBe(true);
+    expect(readFileSync(sitemapFile(), "utf8")).toContain("<loc>https://termofort.ro/blog/new</loc>");
+  });
+
+  it("writes them again when a file was removed or replaced since, or without a state", async () => {
+    await writeSitemap(relative, SITE, PAGES, state);
+    rmSync(sitemapFile());
+    expect((await writeSitemap(relative, SITE, PAGES, state)).written).toBe(true);
+    expect(readFileSync(sitemapFile(), "utf8")).toContain("<urlset");
+    writeFileSync(sitemapFile(), "<urlset/>");
+    expect((await writeSitemap(relative, SITE, PAGES, state)).written).toBe(true);
+    expect(readFileSync(sitemapFile(), "utf8").match(/<url>/g)).toHaveLength(5);
+    expect((await writeSitemap(relative, SITE, PAGES)).written).toBe(true);
   });
 });
