@@ -1,7 +1,6 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { readEnv } from "./src/config/env";
-import { SITEMAP_EXCLUDES, sitemapEntry } from "./src/lib/sitemap";
 
 const env = readEnv();
 
@@ -42,24 +41,6 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: SITEMAP_EXCLUDES,
-        query: `
-          {
-            allSitePage {
-              nodes {
-                path
-                pageContext
-              }
-            }
-          }
-        `,
-        resolveSiteUrl: () => env.siteUrl,
-        serialize: (page: Parameters<typeof sitemapEntry>[1]) => sitemapEntry(env.siteUrl, page),
-      },
-    },
     {
       resolve: "gatsby-plugin-offline",
       options: {

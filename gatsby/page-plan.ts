@@ -74,7 +74,11 @@ export function planPages(data: Queries.CreatePagesQuery, pageSize = BLOG_PAGE_S
   const categoryPath = (node: Translated, locale: Locale) => paths.category(locale, slugIn(node, locale));
   const subcategoryPath = (sub: Translated, locale: Locale) =>
     paths.subcategory(locale, slugIn(parentOf.get(sub.id) as Translated, locale), slugIn(sub, locale));
-  const articlesIn = (locale: Locale) => data.allContentArticle.nodes.filter((article) => article.locale === locale);
+  // Once per locale: each blog page asks for the other locale's page count.
+  const articlesByLocale = new Map(
+    LOCALES.map((locale) => [locale, data.allContentArticle.nodes.filter((article) => article.locale === locale)]),
+  );
+  const articlesIn = (locale: Locale) => articlesByLocale.get(locale) ?? [];
   const blogPageCount = (locale: Locale) => Math.max(1, Math.ceil(articlesIn(locale).length / pageSize));
 
   for (const locale of LOCALES) {

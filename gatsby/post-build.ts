@@ -4,9 +4,10 @@ import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
 import { finishBuildOutput } from "../scripts/lib/server/build-output";
 import { stampServiceWorker } from "./service-worker/stamp";
+import { writeSitemap } from "./sitemap";
 
 /**
- * robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
+ * The sitemap is written from the page store (gatsby/sitemap.ts); robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
  * (docs/security.md): redirects and inline-script hashes in the server manifest, compressed twins, no source maps.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
@@ -28,6 +29,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;
   const siteUrl = result.data.site?.siteMetadata?.siteUrl ?? "";
+  const sitemap = await writeSitemap(
+    "public",
+    siteUrl,
+    store.getState().pages.values(),
+    path.resolve(".cache", "sitemap-state.json"),
+  );
+  reporter.info(`Sitemap: ${sitemap.listed} pages, ${sitemap.written ? "written" : "unchanged, not written again"}`);
   await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, siteUrl));
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
   const stamp = await stampServiceWorker(path.resolve("public"));

@@ -6,8 +6,11 @@ interface SitemapPage {
   pageContext: { alternates?: Partial<Alternates> } | null;
 }
 
+/** The sitemap index's path; gatsby/sitemap.ts writes it. */
+export const SITEMAP_INDEX = "/sitemap-index.xml";
+
 /**
- * Pages that must not be listed: the /ro duplicate of the home (canonical "/") and the error pages (the plugin
+ * Pages that must not be listed: the /ro duplicate of the home (canonical "/") and the error pages (gatsby/sitemap.ts
  * leaves out the default locale's /404 itself).
  */
 export const SITEMAP_EXCLUDES = [
@@ -30,5 +33,5 @@ export function sitemapEntry(siteUrl: string, page: SitemapPage) {
 /** robots.txt: everything disallowed until the registered site is ready for indexing. */
 export function robotsTxt(readyToIndexing: boolean, siteUrl: string): string {
   if (!readyToIndexing) return "User-agent: *\nDisallow: /\n";
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap-index.xml")}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_INDEX)}\n`;
 }
