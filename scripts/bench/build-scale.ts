@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: generates a large catalogue (4260 articles per locale give about 10,000 pages over both
- * locales; products have no pages of their own), builds the site against it, then a bare Gatsby site (var/bare-scale)
- * with the same number of pages, in one run, and prints as ratios: cold build and no-change rebuild against the bare
+ * locales; products have no pages of their own), builds the site against it, then a bare Gatsby site with the same
+ * number of pages (beside this checkout, in `<checkout>-bare-scale/`, a project of its own: see writeBareSite), in one run, and prints as ratios: cold build and no-change rebuild against the bare
  * site's, the rebuild after one article changed against the project's no-change rebuild, and the peak memory of each
  * build's process tree. The rebuilds run `--rounds` times (default 3), interleaved, and are given as medians and
  * ranges; the cold builds run once each.
@@ -124,7 +124,9 @@ async function main() {
     rmSync(path.join(ROOT, "public"), { recursive: true, force: true });
     const cold = await measuredBuild("project, cold", ROOT, env);
     const pages = countPages(path.join(ROOT, "public"));
-    const bareDir = writeBareSite(path.join(ROOT, "var", "bare-scale"), pages);
+    const bareDir = writeBareSite(path.join(path.dirname(ROOT), `${path.basename(ROOT)}-bare-scale`), pages, {
+      standalone: true,
+    });
     const bareCold = await measuredBuild(`bare Gatsby (${pages} pages), cold`, bareDir);
     const noChange: Build[] = [];
     const bareNoChange: Build[] = [];
