@@ -7,8 +7,9 @@ import { stampServiceWorker } from "./service-worker/stamp";
 import { writeSitemap } from "./sitemap";
 
 /**
- * The sitemap is written from the page store (gatsby/sitemap.ts); robots.txt follows the registered site's ready_to_indexing flag; then the output is finished for the web servers
- * (docs/security.md): redirects and inline-script hashes in the server manifest, compressed twins, no source maps.
+ * The sitemap is written from the page store (gatsby/sitemap.ts); robots.txt follows the registered site's
+ * ready_to_indexing flag; then the output is finished for the web servers (docs/security.md): redirects and
+ * inline-script hashes in the server manifest, compressed twins, no source maps.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildDataQuery>(`

@@ -1,7 +1,7 @@
 /**
- * Reads the logs of `scripts/bench/no-change-ab.sh` (or `cold-ab.sh`) and prints, per checkout (base, new, bare), the median (range) of
- * each Gatsby phase, of each plugin's onPostBuild share (from plugin-timing-tracer.js) and of the whole build's wall
- * and CPU time, over the measured rounds (the warm-up builds are left out).
+ * Reads the logs of `scripts/bench/no-change-ab.sh` (or `cold-ab.sh`) and prints, per checkout (base, new, bare),
+ * the median (range) of each Gatsby phase, of each plugin's onPostBuild share (from plugin-timing-tracer.js) and of
+ * the whole build's wall and CPU time, over the measured rounds (the warm-up builds are left out).
  *
  *   npx tsx scripts/bench/no-change-ab-summary.ts var/ab-logs
  */
