@@ -195,3 +195,54 @@ test("the calculator page's request part loads when reached for, keeping what wa
   await expect.poll(() => leadsNamed(name).length).toBe(1);
   expect(leadsNamed(name)[0]!.body).toMatchObject({ name, phone: "+373 (78) 123-456" });
 });
+
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const products = data<Config>(locale, "calculator").products;
+
+  test(`${locale}: choices made while the request part's code is on its way keep the server's form and what was typed`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // No idle time: the part's code is asked for only when the visitor reaches for the form, and then held, as on a
+    // slow connection. Until it arrives, React must leave the server's fields alone.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${prefix(locale)}/calculator`, { waitUntil: "networkidle" });
+    const laterScripts: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      laterScripts.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    const main = page.getByRole("main");
+    const name = uniqueName(`Held calc ${locale}`);
+    await main.getByLabel(strings.form.name).fill(name);
+    await expect.poll(() => laterScripts.length, "the part's code is asked for").toBeGreaterThan(0);
+    // A product, a size and a quantity chosen meanwhile: each re-renders the calculator around the waiting part.
+    await main.getByRole("radio", { name: new RegExp(`^${escape(products[1]!.title)}\\s`) }).check();
+    await main.getByLabel(strings.calculator.width).fill("1500");
+    // The skip link changes the hash, and Gatsby re-renders the page with the new location.
+    await page.getByRole("link", { name: strings.site.skipToContent }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#content$/);
+    // React gives a boundary it could not hydrate a short grace before rendering it anew: let it pass.
+    await page.waitForTimeout(1500);
+    await expect(main.getByLabel(strings.form.name), "the server's field is still there").toHaveValue(name);
+    await expect(main.getByRole("status").filter({ hasText: strings.common.loading })).toHaveCount(0);
+    // Typing on while the code arrives: the field keeps the focus and every letter.
+    await main.getByLabel(strings.form.name).focus();
+    await page.keyboard.press("End");
+    release();
+    await page.keyboard.type(" Jr");
+    // The mask formats the phone only once the part is live.
+    await main.getByLabel(strings.form.phone).pressSequentially("78123456");
+    await expect(main.getByLabel(strings.form.phone)).toHaveValue("+373 (78) 123-456");
+    await expect(main.getByLabel(strings.form.name)).toHaveValue(`${name} Jr`);
+    expect(errors, "React hydrated the part instead of throwing it away").toEqual([]);
+  });
+}

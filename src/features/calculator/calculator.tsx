@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type BaseSyntheticEvent,
-  type FormEvent,
-} from "react";
+import { useCallback, useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
@@ -21,39 +12,13 @@ import { LayoutFields } from "./layout-fields";
 import { MaterialFields } from "./material-fields";
 import type { CalculatorConfig } from "./model";
 import { ProductChoice } from "./product-choice";
+import { askForContact, RequestPart } from "./request-part";
 import { SizeFields } from "./size-fields";
 import { useCalculator } from "./use-calculator";
 import { WindowPicture } from "./window-picture";
 
-/**
- * The request part (react-hook-form, yup, the phone mask) is a chunk of its own. On the client its import waits
- * until it is asked for: when the page is idle, when the visitor reaches for the form, or when the dialog preloads
- * it. Meanwhile its Suspense boundary stays dehydrated, so the server's complete HTML stays on screen. On the server
- * it loads at once: the page's HTML is complete for crawlers and without a shift.
- */
-const loadContact = () => import("./calculator-contact");
-let contactModule: Awaited<ReturnType<typeof loadContact>> | null = null;
-let askForContact: () => void = () => undefined;
-const contactAsked = new Promise<void>((resolve) => {
-  askForContact = resolve;
-});
-/** Loads the request part now (the dialog, the shell's idle prefetch); the page's lazy part then renders too. */
-export const preloadContact = () => {
-  askForContact();
-  return loadContact().then((loaded) => {
-    contactModule = loaded;
-    return loaded;
-  });
-};
-/** A lazy component remembers a failed load for good: after one, the next render (a retry) gets a fresh one. */
-const contactLazy = () =>
-  lazy(() =>
-    (typeof window === "undefined" ? preloadContact() : contactAsked.then(preloadContact)).catch((error: unknown) => {
-      LazyContact = contactLazy();
-      throw error;
-    }),
-  );
-let LazyContact = contactLazy();
+export { preloadContact } from "./request-part";
+
 const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 
 interface CalculatorProps {
@@ -70,8 +35,6 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
   const isSpam = useSpamGuard();
   const calc = useCalculator(config);
   const id = (name: string) => `${idPrefix}-${name}`;
-  // Chosen once: swapping the lazy component for the loaded one later would remount the fields, losing what was typed.
-  const [Contact] = useState(() => contactModule?.default ?? LazyContact);
   const form = useRef<HTMLFormElement>(null);
   const submitHandler = useRef<SubmitHandler | null>(null);
   const submitPending = useRef(false);
@@ -138,6 +101,16 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
     }
   };
 
+  // The request part keeps the first props it is given (request-part.tsx): the check and send it calls is the latest.
+  const latestValid = useRef(onValid);
+  useEffect(() => {
+    latestValid.current = onValid;
+  });
+  const submitValid = useCallback(
+    (values: LeadFormValues, event?: BaseSyntheticEvent) => latestValid.current(values, event),
+    [],
+  );
+
   const part = { calc, id };
   return (
     <form ref={form} className="calculator" noValidate onSubmit={submit} aria-describedby={id("intro")}>
@@ -156,16 +129,12 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
         <div className="calculator__summary">
           <WindowPicture configuration={configuration} frameColour={colour?.hex ?? "#f4f4f1"} label={pictureLabel} />
           <EstimateSummary {...part} />
-          <Suspense
-            fallback={
-              <fieldset className="calculator__group calculator__request">
-                <legend>{t("calculator.request")}</legend>
-                <p role="status">{t("common.loading")}</p>
-              </fieldset>
-            }
-          >
-            <Contact idPrefix={id("contact")} privacyPolicy={privacyPolicy} onValid={onValid} bindSubmit={bindSubmit} />
-          </Suspense>
+          <RequestPart
+            idPrefix={id("contact")}
+            privacyPolicy={privacyPolicy}
+            onValid={submitValid}
+            bindSubmit={bindSubmit}
+          />
         </div>
       </div>
     </form>

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { PageProvider, usePage } from "../../lib/i18n";
+import type { CalculatorContactProps } from "./calculator-contact";
+
+/**
+ * The calculator's request part (react-hook-form, yup, the phone mask) is a chunk of its own, loaded when it is
+ * asked for: when the page is idle, when the visitor reaches for the form, or when the dialog preloads it. On the
+ * server it loads at once, so the page's HTML is complete for crawlers and without a shift.
+ */
+const loadContact = () => import("./calculator-contact");
+type ContactModule = Awaited<ReturnType<typeof loadContact>>;
+let contactModule: ContactModule | null = null;
+let loading: Promise<ContactModule> | null = null;
+
+/** One load at a time; a failed one is forgotten, so that the next ask (offline, then back) tries again. */
+function loadOnce(): Promise<ContactModule> {
+  loading ??= loadContact().then(
+    (loaded) => (contactModule = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+let asked = false;
+let resolveAsked: () => void = () => undefined;
+const contactAsked = new Promise<void>((resolve) => (resolveAsked = resolve));
+const askListeners = new Set<() => void>();
+
+/** The page is idle, or the visitor reached for the form: the request part is wanted now. */
+export function askForContact() {
+  asked = true;
+  resolveAsked();
+  for (const listener of [...askListeners]) listener();
+}
+
+/** Loads the request part now (the dialog, the shell's idle prefetch); a page's waiting part then hydrates too. */
+export function preloadContact(): Promise<ContactModule> {
+  askForContact();
+  return loadOnce();
+}
+
+/** A lazy component remembers a failed load for good: after one, the next render (a retry) gets a fresh one. */
+const contactLazy = () =>
+  lazy(() =>
+    (typeof window === "undefined" ? loadOnce() : contactAsked.then(loadOnce)).catch((error: unknown) => {
+      LazyContact = contactLazy();
+      throw error;
+    }),
+  );
+let LazyContact = contactLazy();
+
+const subscribeToNothing = () => () => undefined;
+const NO_HTML = { __html: "" };
+
+/**
+ * Where the request part is on the page.
+ * - `server`: rendered into the page's HTML once loaded (the page's nearest Suspense boundary waits for it).
+ * - `island`: the browser is hydrating that HTML before the part's code is here. React is given an element whose
+ *   content it does not own (dangerouslySetInnerHTML), so it keeps the server's fields as they are; once the code
+ *   has loaded, the part is hydrated there as a root of its own. It must not wait in a Suspense boundary of the
+ *   page instead (nor sit in one of its own: React hydrates a boundary's content later than the rest): a boundary
+ *   not hydrated yet is thrown away by React (error #421) when an update reaches it, and updates do (every choice
+ *   in the calculator, every hash change: Gatsby re-renders the page with a new location), so the visitor's form
+ *   would give way to "Loading…" and what they typed would be lost.
+ * - `tree`: rendered by the browser (a page reached by client navigation, the dialog): an ordinary lazy part with
+ *   its own boundary and loading text.
+ */
+type Mode = "server" | "island" | "tree";
+
+/** The request part: contact fields, honeypot and submit button, hydrated apart from the page and later. */
+export function RequestPart(props: CalculatorContactProps) {
+  const page = usePage();
+  const { t } = page;
+  // True while React hydrates (the server's snapshot), false in a render of the browser's own.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [mode] = useState<Mode>(() => {
+    if (typeof window === "undefined") return "server";
+    return hydrating && !contactModule ? "island" : "tree";
+  });
+  // Chosen once: swapping the lazy component for the loaded one later would remount the fields, losing what was typed.
+  const [Contact] = useState(() => contactModule?.default ?? LazyContact);
+  const host = useRef<HTMLDivElement>(null);
+  // The island is hydrated once, with what the part was first given (the calculator passes stable props).
+  const first = useRef({ props, page });
+
+  useEffect(() => {
+    if (mode !== "island") return;
+    let root: Root | null = null;
+    let gone = false;
+    const start = () => {
+      loadOnce().then(
+        ({ default: Loaded }) => {
+          if (gone || root || !host.current) return;
+          askListeners.delete(start);
+          const { props: given, page: context } = first.current;
+          root = hydrateRoot(
+            host.current,
+            <PageProvider t={context.t} locale={context.locale} alternates={context.alternates}>
+              <Loaded {...given} />
+            </PageProvider>,
+          );
+        },
+        // The server's fields stay; the next ask (a focus, a key, a submit) tries again.
+        (error: unknown) => console.error("The calculator's request form could not be loaded", error),
+      );
+    };
+    askListeners.add(start);
+    if (asked) start();
+    return () => {
+      gone = true;
+      askListeners.delete(start);
+      // Not while the page's own root is committing (React would warn of a race); the host is already detached.
+      const island = root;
+      if (island) queueMicrotask(() => island.unmount());
+    };
+  }, [mode]);
+
+  if (mode === "island") {
+    return (
+      <div ref={host} className="calculator__request-host" dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
+    );
+  }
+  const part = (
+    <div ref={host} className="calculator__request-host">
+      <Contact {...props} />
+    </div>
+  );
+  if (mode === "server") return part;
+  return (
+    <Suspense
+      fallback={
+        <fieldset className="calculator__group calculator__request">
+          <legend>{t("calculator.request")}</legend>
+          <p role="status">{t("common.loading")}</p>
+        </fieldset>
+      }
+    >
+      {part}
+    </Suspense>
+  );
+}
