@@ -246,3 +246,30 @@ for (const locale of LOCALES) {
     expect(errors, "React hydrated the part instead of throwing it away").toEqual([]);
   });
 }
+
+test("offline before the calculator page's request part came: the visitor is told, keeps the form, and a retry brings it", async ({
+  page,
+  context,
+}) => {
+  const strings = t("ru");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto("/ru/calculator", { waitUntil: "networkidle" });
+  await context.setOffline(true);
+  const main = page.getByRole("main");
+  const name = uniqueName("Offline calc");
+  await main.getByLabel(strings.form.name).fill(name);
+  await main.getByRole("button", { name: strings.calculator.submit }).click();
+  await expect(main.getByRole("alert")).toContainText(strings.dialogs.unavailable);
+  await expect(main.getByLabel(strings.form.name)).toHaveValue(name);
+  await context.setOffline(false);
+  await main.getByRole("button", { name: strings.widget.retry }).click();
+  await expect(main.getByRole("alert")).toHaveCount(0);
+  await main.getByLabel(strings.form.phone).pressSequentially("78123456");
+  await expect(main.getByLabel(strings.form.phone)).toHaveValue("+373 (78) 123-456");
+  await expect(main.getByLabel(strings.form.name)).toHaveValue(name);
+  expect(errors).toEqual([]);
+});

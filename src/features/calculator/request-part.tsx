@@ -90,6 +90,7 @@ export function RequestPart(props: CalculatorContactProps) {
   const host = useRef<HTMLDivElement>(null);
   // The island is hydrated once, with what the part was first given (the calculator passes stable props).
   const first = useRef({ props, page });
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (mode !== "island") return;
@@ -100,6 +101,7 @@ export function RequestPart(props: CalculatorContactProps) {
         ({ default: Loaded }) => {
           if (gone || root || !host.current) return;
           askListeners.delete(start);
+          setFailed(false);
           const { props: given, page: context } = first.current;
           root = hydrateRoot(
             host.current,
@@ -108,8 +110,12 @@ export function RequestPart(props: CalculatorContactProps) {
             </PageProvider>,
           );
         },
-        // The server's fields stay; the next ask (a focus, a key, a submit) tries again.
-        (error: unknown) => console.error("The calculator's request form could not be loaded", error),
+        // Offline before the code came: the server's fields stay with what was typed, the visitor is told, and the
+        // next ask (the retry button, a focus, a key, a submit) tries again.
+        (error: unknown) => {
+          console.error("The calculator's request form could not be loaded", error);
+          if (!gone) setFailed(true);
+        },
       );
     };
     askListeners.add(start);
@@ -125,7 +131,22 @@ export function RequestPart(props: CalculatorContactProps) {
 
   if (mode === "island") {
     return (
-      <div ref={host} className="calculator__request-host" dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
+      <>
+        <div
+          ref={host}
+          className="calculator__request-host"
+          dangerouslySetInnerHTML={NO_HTML}
+          suppressHydrationWarning
+        />
+        {failed && (
+          <div className="widget-fallback" role="alert">
+            <p>{t("dialogs.unavailable")}</p>
+            <button type="button" className="button button--primary" onClick={askForContact}>
+              {t("widget.retry")}
+            </button>
+          </div>
+        )}
+      </>
     );
   }
   const part = (
