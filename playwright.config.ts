@@ -25,8 +25,9 @@ const serverEnv = (port: number) => ({
   LEADS_FILE: E2E.leadsFile,
   SITE_URL: `http://localhost:${port}`,
   CONTENT_QUIET: "1",
-  // npm start runs the publisher too: off its default port, so that checkouts can test side by side.
-  PUBLISH_PORT: String(E2E.port + 240),
+  // npm start runs the publisher too: off its default port, so that checkouts can test side by side (PUBLISH_PORT
+  // moves it, like E2E_PORT and E2E_CONTENT_PORT).
+  PUBLISH_PORT: process.env.PUBLISH_PORT || String(E2E.port + 240),
   // The service answers like production's Django (django-cors-headers defaults): leads must pass its CORS.
   CONTENT_CORS: "strict",
   CONTENT_CORS_ORIGINS: [E2E.port, ...VARIANT_NAMES.map((name) => variantPort(name, E2E.port))]
