@@ -112,6 +112,17 @@ test("the sitemap parses as XML and lists every page of both locales once, with 
   expect([...locations].sort()).toEqual([...expected].sort());
 });
 
+test("/favicon.ico, which browsers ask for whatever the page declares, is the site's favicon", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const declared = await page.locator('link[rel="icon"]').getAttribute("href");
+  const root = await request.get("/favicon.ico");
+  expect(root.status()).toBe(200);
+  expect(await root.body()).toEqual(await (await request.get(declared!)).body());
+});
+
 test("robots.txt allows indexing and names the sitemap when the site is ready for indexing", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Allow: /");

@@ -3,12 +3,13 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
 import { finishBuildOutput } from "../scripts/lib/server/build-output";
+import { writeRootFavicon } from "./favicon";
 import { stampServiceWorker } from "./service-worker/stamp";
 import { writeSitemap } from "./sitemap";
 
 /**
  * The sitemap is written from the page store (gatsby/sitemap.ts); robots.txt follows the registered site's
- * ready_to_indexing flag; then the output is finished for the web servers (docs/security.md): redirects and
+ * ready_to_indexing flag; /favicon.ico is the site's favicon (gatsby/favicon.ts); then the output is finished for the web servers (docs/security.md): redirects and
  * inline-script hashes in the server manifest, compressed twins, no source maps.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
@@ -16,6 +17,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     query PostBuildData {
       contentSite(locale: { eq: "ro" }) {
         readyToIndexing
+        favicon {
+          localFile {
+            publicURL
+          }
+        }
       }
       site {
         siteMetadata {
@@ -39,6 +45,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Sitemap: ${sitemap.listed} pages, ${sitemap.written ? "written" : "unchanged, not written again"}`);
   await writeFile(path.resolve("public", "robots.txt"), robotsTxt(ready, siteUrl));
   reporter.info(`robots.txt: ${ready ? "indexing allowed" : "indexing disallowed (ready_to_indexing is false)"}`);
+  const favicon = await writeRootFavicon(
+    path.resolve("public"),
+    result.data.contentSite?.favicon?.localFile?.publicURL,
+  );
+  reporter.info(`favicon.ico: ${favicon === "written" ? "the site's favicon" : "none (the content service has none)"}`);
   const stamp = await stampServiceWorker(path.resolve("public"));
   if (stamp) reporter.info(`sw.js stamped with this release's shell data: ${stamp}`);
   // Last: it repairs and hashes the final HTML and compresses the final files, only those Gatsby wrote this time.

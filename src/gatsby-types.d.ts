@@ -6347,7 +6347,7 @@ type CreatePagesQuery = { readonly allContentCategory: { readonly nodes: Readonl
 type PostBuildDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

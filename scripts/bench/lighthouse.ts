@@ -120,6 +120,16 @@ async function main() {
             .map((audit) => audit.id),
         };
         samples.get(label)!.push(sample);
+        // Which error, so that a best-practices score below 100 can be told apart from the machine's noise.
+        if (sample.failing.includes("errors-in-console")) {
+          const items =
+            (lhr.audits["errors-in-console"]?.details as { items?: Array<Record<string, unknown>> } | undefined)
+              ?.items ?? [];
+          for (const item of items)
+            console.log(
+              `  ${label.padEnd(16)} console error (${String(item.source)}): ${String(item.description)} ${String(item.url ?? "")}`,
+            );
+        }
         // Each sample as it comes, so a run cut short still leaves figures.
         console.log(
           `  ${label.padEnd(16)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB`,
