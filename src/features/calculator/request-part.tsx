@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { PageProvider, usePage } from "../../lib/i18n";
 import type { CalculatorContactProps } from "./calculator-contact";
@@ -103,12 +103,17 @@ export function RequestPart(props: CalculatorContactProps) {
           askListeners.delete(start);
           setFailed(false);
           const { props: given, page: context } = first.current;
-          root = hydrateRoot(
-            host.current,
-            <PageProvider t={context.t} locale={context.locale} alternates={context.alternates}>
-              <Loaded {...given} />
-            </PageProvider>,
-          );
+          const element = host.current;
+          // A root's first render is one task unless it is a transition, which yields to the browser every few
+          // milliseconds (a key or click on the part still hydrates it at once, then is handled).
+          startTransition(() => {
+            root = hydrateRoot(
+              element,
+              <PageProvider t={context.t} locale={context.locale} alternates={context.alternates}>
+                <Loaded {...given} />
+              </PageProvider>,
+            );
+          });
         },
         // Offline before the code came: the server's fields stay with what was typed, the visitor is told, and the
         // next ask (the retry button, a focus, a key, a submit) tries again.
