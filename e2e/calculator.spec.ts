@@ -30,6 +30,26 @@ async function fillContact(scope: Page, locale: Locale, name: string, root = sco
   await scope.waitForTimeout(MIN_FILL_MS);
 }
 
+/**
+ * The calculator page with no idle time ever, so that its request part's code is asked for only when the visitor
+ * reaches for the form; every script asked for after load is held until `release`, as on a slow connection.
+ */
+async function calculatorWithHeldCode(page: Page, path: string) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const laterScripts: string[] = [];
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    laterScripts.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  return { laterScripts, release };
+}
+
 for (const locale of LOCALES) {
   const strings = t(locale);
   const config = data<Config>(locale, "calculator");
@@ -163,19 +183,7 @@ test("the calculator page's request part loads when reached for, keeping what wa
   page,
 }) => {
   const strings = t("ro");
-  // No idle time ever: the request part then loads only because the visitor reaches for the form.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  await page.goto("/calculator", { waitUntil: "networkidle" });
-  const laterScripts: string[] = [];
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.js", async (route) => {
-    laterScripts.push(new URL(route.request().url()).pathname);
-    await held;
-    await route.continue();
-  });
+  const { laterScripts, release } = await calculatorWithHeldCode(page, "/calculator");
   const main = page.getByRole("main");
   // The server's fields are there before their code: the complete form is in the page's HTML.
   const name = uniqueName("Early calc");
@@ -205,20 +213,8 @@ for (const locale of LOCALES) {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    // No idle time: the part's code is asked for only when the visitor reaches for the form, and then held, as on a
-    // slow connection. Until it arrives, React must leave the server's fields alone.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    await page.goto(`${prefix(locale)}/calculator`, { waitUntil: "networkidle" });
-    const laterScripts: string[] = [];
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.js", async (route) => {
-      laterScripts.push(new URL(route.request().url()).pathname);
-      await held;
-      await route.continue();
-    });
+    // Until the part's code arrives, React must leave the server's fields alone.
+    const { laterScripts, release } = await calculatorWithHeldCode(page, `${prefix(locale)}/calculator`);
     const main = page.getByRole("main");
     const name = uniqueName(`Held calc ${locale}`);
     await main.getByLabel(strings.form.name).fill(name);
