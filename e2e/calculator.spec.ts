@@ -260,6 +260,7 @@ test("offline before the calculator page's request part came: the visitor is tol
   await main.getByLabel(strings.form.name).fill(name);
   await main.getByRole("button", { name: strings.calculator.submit }).click();
   await expect(main.getByRole("alert")).toContainText(strings.dialogs.unavailable);
+  await expect(main.getByRole("alert").getByRole("link", { name: /\+373/ })).toHaveAttribute("href", /^tel:/);
   await expect(main.getByLabel(strings.form.name)).toHaveValue(name);
   await context.setOffline(false);
   await main.getByRole("button", { name: strings.widget.retry }).click();

@@ -19,7 +19,12 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
         <WidgetBoundary name="calculator">
-          <Calculator config={config} idPrefix="calculator-page" privacyPolicy={site?.privacyPolicy ?? null} />
+          <Calculator
+            config={config}
+            idPrefix="calculator-page"
+            privacyPolicy={site?.privacyPolicy ?? null}
+            phone={site?.phone ?? null}
+          />
         </WidgetBoundary>
       </section>
     </Layout>

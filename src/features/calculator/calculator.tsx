@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type BaseSyntheticEvent, type FormEvent
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
+import type { PhoneNumber } from "../../lib/phones";
 import { LEAD_PATHS, submitLead, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import type { SubmitHandler } from "./calculator-contact";
@@ -26,10 +27,12 @@ interface CalculatorProps {
   config: CalculatorConfig | null;
   idPrefix: string;
   privacyPolicy: string | null;
+  /** Offered when the request form cannot load (offline); the dialog, which loads the form before it shows, has none. */
+  phone?: PhoneNumber | null;
 }
 
 /** The window configurator: its parts, the live picture and estimate, and the request through the lead outbox. */
-export default function Calculator({ config, idPrefix, privacyPolicy }: CalculatorProps) {
+export default function Calculator({ config, idPrefix, privacyPolicy, phone = null }: CalculatorProps) {
   const { t, locale } = usePage();
   const site = useSiteConfig();
   const isSpam = useSpamGuard();
@@ -134,6 +137,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy }: Calculat
             privacyPolicy={privacyPolicy}
             onValid={submitValid}
             bindSubmit={bindSubmit}
+            phone={phone}
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { PageProvider, usePage } from "../../lib/i18n";
+import type { PhoneNumber } from "../../lib/phones";
 import type { CalculatorContactProps } from "./calculator-contact";
 
 /**
@@ -72,7 +73,7 @@ const NO_HTML = { __html: "" };
 type Mode = "server" | "island" | "tree";
 
 /** The request part: contact fields, honeypot and submit button, hydrated apart from the page and later. */
-export function RequestPart(props: CalculatorContactProps) {
+export function RequestPart({ phone, ...props }: CalculatorContactProps & { phone: PhoneNumber | null }) {
   const page = usePage();
   const { t } = page;
   // True while React hydrates (the server's snapshot), false in a render of the browser's own.
@@ -146,6 +147,11 @@ export function RequestPart(props: CalculatorContactProps) {
         {failed && (
           <div className="widget-fallback" role="alert">
             <p>{t("dialogs.unavailable")}</p>
+            {phone && (
+              <p>
+                {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
+              </p>
+            )}
             <button type="button" className="button button--primary" onClick={askForContact}>
               {t("widget.retry")}
             </button>
