@@ -9,6 +9,7 @@ import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
 import { LastGood } from "./last-good";
+import { keepNodeDigests, nodeStamp, takeNodeDigests } from "./node-digests";
 import { resolveOptions } from "./plugin-options";
 import { setBrokenLinks } from "./safety/broken-links";
 import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety/image-hosts";
@@ -29,6 +30,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   let closeClient = () => {};
   try {
     const code = pluginCode(cache, store);
+    // Taken (and its file removed) before any node changes: see node-digests.ts.
+    const nodes: NodeBook = { known: code ? takeNodeDigests(code.dir) : new Map(), upserted: new Map() };
     const conditional = code && new FileConditionalCache(code.dir, code.fingerprint);
     const client = createContentClient({
       baseUrl: options.apiUrl,
@@ -90,11 +93,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     const counts = { nodes: 0, unchanged: 0 };
     for (const content of contents) {
       for (const { type, key, fields } of buildNodes(content, ids)) {
-        if (upsertNode(args, ids.node(type, content.locale, key), type, fields)) counts.unchanged += 1;
+        if (upsertNode(args, nodes, ids.node(type, content.locale, key), type, fields)) counts.unchanged += 1;
         counts.nodes += 1;
       }
     }
-    await createImageNodes(args, imageUrls, imagePolicy, report);
+    await createImageNodes(args, nodes, imageUrls, imagePolicy, report);
+    if (code) keepNodeDigests(code.dir, nodes.upserted);
     activity.setStatus(
       `${counts.nodes} content nodes (${counts.unchanged} unchanged), ${imageUrls.size} images; ` +
         `${client.counts.requests} requests, ` +
@@ -123,14 +127,34 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   }
 };
 
+/** What the last completed build left in the node store (node-digests.ts), and what this build upserts. */
+interface NodeBook {
+  known: Map<string, string>;
+  upserted: Map<string, string>;
+}
+
 /**
  * Creates the node, or only touches it when the node of the last build has the same type and content digest: Gatsby
  * keeps a node that was created or touched in a build and deletes the rest (so a deleted item's node goes), and a
  * touch skips what createNode does even for an unchanged node (Joi validation, sanitising a copy, onCreateNode).
+ * The last build's node is known from `nodes.known` when it lists it, else read back with `getNode`.
  * True when it was unchanged.
  */
-function upsertNode(args: SourceNodesArgs, id: string, type: string, fields: Record<string, unknown>): boolean {
+function upsertNode(
+  args: SourceNodesArgs,
+  nodes: NodeBook,
+  id: string,
+  type: string,
+  fields: Record<string, unknown>,
+): boolean {
   const contentDigest = args.createContentDigest(fields);
+  const stamp = nodeStamp(type, contentDigest);
+  nodes.upserted.set(id, stamp);
+  if (nodes.known.get(id) === stamp) {
+    // Gatsby's touchNode reads only the id and the type.
+    args.actions.touchNode({ id, internal: { type } } as Parameters<SourceNodesArgs["actions"]["touchNode"]>[0]);
+    return true;
+  }
   const existing = args.getNode(id);
   if (existing && existing.internal.type === type && existing.internal.contentDigest === contentDigest) {
     args.actions.touchNode(existing);
@@ -161,6 +185,7 @@ function pluginCode(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["sto
 /** Downloads each distinct image once into a File node (cached between builds) for gatsby-plugin-image. */
 async function createImageNodes(
   args: SourceNodesArgs,
+  nodes: NodeBook,
   imageUrls: Map<string, string>,
   policy: ImagePolicy,
   report: ContentReport,
@@ -193,7 +218,7 @@ async function createImageNodes(
           reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
         }
       }
-      upsertNode(args, id, NODE_TYPES.Image, { url, localFile });
+      upsertNode(args, nodes, id, NODE_TYPES.Image, { url, localFile });
     }),
   );
 }

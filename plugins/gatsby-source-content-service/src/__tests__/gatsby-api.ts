@@ -63,7 +63,7 @@ export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
   };
   const args = {
     actions: { createNode: jest.fn(build.createNode), touchNode: jest.fn(build.touchNode) },
-    getNode: build.getNode,
+    getNode: jest.fn(build.getNode),
     createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
     createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
     getCache: jest.fn(),
@@ -79,6 +79,8 @@ export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
   return {
     args: args as unknown as SourceNodesArgs,
     reporter,
+    /** The ids the plugin read back from the store. */
+    nodesRead: () => args.getNode.mock.calls.map(([id]) => id),
     /** The nodes created in this build: with a new store (a cold build), every node. */
     nodes: build.created,
     created: build.created,

@@ -7,6 +7,7 @@ import { startContentService, type ContentService, type FaultRule } from "../../
 import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { brokenLinks } from "../safety/broken-links";
+import { onPostBuild } from "../on-post-build";
 import { sourceNodes } from "../source-nodes";
 import { NodeStore, gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
 import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
@@ -224,6 +225,67 @@ describe("sourceNodes against the embedded service", () => {
         expect(second.touched).toHaveLength(first.nodes.length);
         expect(byId(second.nodes)).toEqual(byId(first.nodes));
         expect(ofType(second.nodes, NODE_TYPES.Article).length).toBeGreaterThan(4);
+      });
+
+      /** The rest of a successful build, as far as the plugin is concerned. */
+      const finishBuild = async (api: Awaited<ReturnType<typeof source>>) => {
+        await onPostBuild!(
+          { reporter: api.reporter } as unknown as Parameters<NonNullable<typeof onPostBuild>>[0],
+          { plugins: [] },
+          () => {},
+        );
+      };
+
+      it("after a completed build, touches its unchanged nodes without reading them back", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        await finishBuild(first);
+        const second = await source(front.url, {}, cache, store);
+        expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(second.nodesRead()).toEqual([]);
+        expect(second.created).toEqual([]);
+        expect(byId(second.nodes)).toEqual(byId(first.nodes));
+        // The second build did not finish: the third reads every node back again.
+        const third = await source(front.url, {}, cache, store);
+        expect(third.nodesRead()).toHaveLength(first.nodes.length);
+        expect(byId(third.nodes)).toEqual(byId(first.nodes));
+      });
+
+      it("after a completed build, reads back and creates again only an edited article", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        await finishBuild(await source(front.url, {}, cache, store));
+        const article = editArticle("ro", 2, (row) => {
+          row.title = "Editat după o construcție reușită";
+        });
+        const second = await source(front.url, {}, cache, store);
+        expect(second.created.map((node) => [node.internal.type, node.locale, node.remoteId, node.title])).toEqual([
+          [NODE_TYPES.Article, "ro", article.id, "Editat după o construcție reușită"],
+        ]);
+        expect(second.nodesRead()).toEqual([second.created[0]!.id]);
+      });
+
+      it("creates a node again that a build which did not finish deleted, although it is unchanged", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        await finishBuild(first);
+        const file = path.join(dataDir, "ro", "blog-item.json");
+        const original = readFileSync(file, "utf8");
+        const articles = JSON.parse(original) as Array<{ id: number }>;
+        const [removed] = articles.splice(1, 1);
+        writeFileSync(file, JSON.stringify(articles));
+        // Sourced, so Gatsby deletes the removed article's node, then the build fails before onPostBuild.
+        await source(front.url, {}, cache, store);
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed!.id)!;
+        expect(store.nodes.has(gone.id)).toBe(false);
+        writeFileSync(file, original);
+        const third = await source(front.url, {}, cache, store);
+        // NodeStore's touchNode throws for a node that is not in the store, which would fail the build.
+        expect(third.reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(third.created.map((node) => node.id)).toContain(gone.id);
+        expect(byId(third.nodes)).toEqual(byId(first.nodes));
       });
 
       it("creates again exactly the node of an edited article, with the edit", async () => {
