@@ -31,7 +31,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   try {
     const code = pluginCode(cache, store);
     // Taken (and its file removed) before any node changes: see node-digests.ts.
-    const nodes: NodeBook = { known: code ? takeNodeDigests(code.dir) : new Map(), upserted: new Map() };
+    const nodes = openNodeBook(args, code ? takeNodeDigests(code.dir) : new Map());
     const conditional = code && new FileConditionalCache(code.dir, code.fingerprint);
     const client = createContentClient({
       baseUrl: options.apiUrl,
@@ -90,7 +90,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       },
     };
 
-    const counts = { nodes: 0, unchanged: 0 };
+    const counts = { nodes: 0, unchanged: 0, deleted: 0 };
     for (const content of contents) {
       for (const { type, key, fields } of buildNodes(content, ids)) {
         if (upsertNode(args, nodes, ids.node(type, content.locale, key), type, fields)) counts.unchanged += 1;
@@ -98,9 +98,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       }
     }
     await createImageNodes(args, nodes, imageUrls, imagePolicy, report);
+    counts.deleted = deleteGoneNodes(args, nodes);
     if (code) keepNodeDigests(code.dir, nodes.upserted);
     activity.setStatus(
-      `${counts.nodes} content nodes (${counts.unchanged} unchanged), ${imageUrls.size} images; ` +
+      `${counts.nodes} content nodes (${counts.unchanged} unchanged, ${counts.deleted} deleted), ` +
+        `${imageUrls.size} images; ` +
         `${client.counts.requests} requests, ` +
         `${client.counts.notModified} not modified; ${memo?.hits ?? 0} texts sanitised in an earlier build`,
     );
@@ -131,6 +133,49 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
 interface NodeBook {
   known: Map<string, string>;
   upserted: Map<string, string>;
+  /** Gatsby deletes none of the plugin's nodes (stateful source plugin): `deleteGoneNodes` does, and touches are moot. */
+  stateful: boolean;
+}
+
+type AnyNode = Parameters<SourceNodesArgs["actions"]["touchNode"]>[0];
+
+/**
+ * The plugin is a stateful source plugin (Gatsby 5.12+): Gatsby no longer reads every one of its nodes after sourcing
+ * to find the untouched ones (~0.5 s of "Clean up stale nodes" for 12,436 nodes at 10,000 pages, once `getNode` no
+ * longer has them in LMDB's cache), and the plugin deletes what it no longer makes. Gatsby keeps the setting with its
+ * state, so it holds for every build from the first that sets it.
+ */
+function openNodeBook(args: SourceNodesArgs, known: Map<string, string>): NodeBook {
+  const enable = args.actions.enableStatefulSourceNodes;
+  const stateful = typeof enable === "function";
+  if (stateful) enable();
+  // A store that lost its nodes since (Gatsby clears the plugin's cache with its own, so only by hand): one node read
+  // back tells.
+  const [sampleId, sampleStamp] = known.entries().next().value ?? [];
+  const sample = sampleId === undefined ? undefined : args.getNode(sampleId);
+  const trusted = sample && nodeStamp(sample.internal.type, sample.internal.contentDigest) === sampleStamp;
+  return { known: trusted ? known : new Map(), upserted: new Map(), stateful };
+}
+
+/**
+ * Deletes the plugin's nodes that this build did not make (a deleted item, an image no longer shown), when Gatsby
+ * leaves that to the plugin. Which nodes the store holds: the last completed build's list, else (no list, or a build
+ * that did not finish since) every node of the plugin's types, read from the store. Returns how many went.
+ */
+function deleteGoneNodes(args: SourceNodesArgs, nodes: NodeBook): number {
+  if (!nodes.stateful) return 0;
+  const stored =
+    nodes.known.size > 0
+      ? [...nodes.known.keys()]
+      : Object.values(NODE_TYPES).flatMap((type) => args.getNodesByType(type).map((node) => node.id));
+  let deleted = 0;
+  for (const id of stored) {
+    if (nodes.upserted.has(id)) continue;
+    // Gatsby's deleteNode reads the node from its store by id (and deletes its children with it).
+    args.actions.deleteNode({ id } as AnyNode);
+    deleted += 1;
+  }
+  return deleted;
 }
 
 /**
@@ -152,12 +197,12 @@ function upsertNode(
   nodes.upserted.set(id, stamp);
   if (nodes.known.get(id) === stamp) {
     // Gatsby's touchNode reads only the id and the type.
-    args.actions.touchNode({ id, internal: { type } } as Parameters<SourceNodesArgs["actions"]["touchNode"]>[0]);
+    if (!nodes.stateful) args.actions.touchNode({ id, internal: { type } } as AnyNode);
     return true;
   }
   const existing = args.getNode(id);
   if (existing && existing.internal.type === type && existing.internal.contentDigest === contentDigest) {
-    args.actions.touchNode(existing);
+    if (!nodes.stateful) args.actions.touchNode(existing);
     return true;
   }
   void args.actions.createNode({ ...fields, id, parent: null, children: [], internal: { type, contentDigest } });
