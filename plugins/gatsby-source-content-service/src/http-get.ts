@@ -3,7 +3,7 @@
  * per request (its WHATWG streams, Headers and AbortSignal plumbing) on a rebuild's ~13,800 small, mostly `304`
  * answers (docs/scale.md, "Sourcing"); this does only what the client needs, with fetch's behaviour where it
  * matters: redirects followed (at most 20, like fetch), gzip/deflate/br bodies decoded, a UTF-8 BOM dropped, the
- * request aborted by the caller's signal. Anything with fetch's shape (fetch itself, test doubles) can replace it.
+ * request aborted by the caller's signal or ended by its own time limit. Anything with fetch's shape (fetch itself, test doubles) can replace it.
  */
 import * as http from "node:http";
 import * as https from "node:https";

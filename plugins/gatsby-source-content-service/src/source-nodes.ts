@@ -179,9 +179,9 @@ function deleteGoneNodes(args: SourceNodesArgs, nodes: NodeBook): number {
 }
 
 /**
- * Creates the node, or only touches it when the node of the last build has the same type and content digest: Gatsby
- * keeps a node that was created or touched in a build and deletes the rest (so a deleted item's node goes), and a
- * touch skips what createNode does even for an unchanged node (Joi validation, sanitising a copy, onCreateNode).
+ * Creates the node, unless the node of the last build has the same type and content digest: that one is left as it
+ * is, which skips what createNode does even for an unchanged node (Joi validation, sanitising a copy, onCreateNode).
+ * Only where Gatsby still collects the plugin's stale nodes itself (not a stateful plugin) is it touched, so it stays.
  * The last build's node is known from `nodes.known` when it lists it, else read back with `getNode`.
  * True when it was unchanged.
  */
