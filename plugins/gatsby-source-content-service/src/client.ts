@@ -2,7 +2,7 @@ import { ValidationError, type Schema } from "yup";
 import type { CachedAnswer, ConditionalCache } from "./conditional-cache";
 import { DEFAULTS, type Locale } from "./constants";
 import { ContentContractError, ContentFetchError, type RequestTarget } from "./errors";
-import { createKeepAliveHttpGet, type HttpGet, type HttpResponse } from "./http-get";
+import { HttpTimeoutError, createKeepAliveHttpGet, type HttpGet, type HttpResponse } from "./http-get";
 
 export interface ClientOptions {
   baseUrl: string;
@@ -101,21 +101,25 @@ export function createContentClient(options: ClientOptions) {
     optional: boolean,
     cached: CachedAnswer | undefined,
   ): Promise<Answer> {
-    const controller = new AbortController();
-    // The whole exchange, body included, must finish in time.
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
     const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru" };
     if (cached?.etag) headers["If-None-Match"] = cached.etag;
     else if (cached?.lastModified) headers["If-Modified-Since"] = cached.lastModified;
+    // The whole exchange, body included, must finish in time: the default transport keeps the limit itself, another
+    // one (fetch) is aborted through a signal.
+    const controller = ownTransport ? undefined : new AbortController();
+    const timer = controller && setTimeout(() => controller.abort(), timeoutMs);
+    const isTimeout = (error: unknown) => controller?.signal.aborted || error instanceof HttpTimeoutError;
     const timedOut = () => new RetryableError(new ContentFetchError(target, null, `no answer within ${timeoutMs} ms`));
     let response: HttpResponse;
     let text: string;
     counts.requests += 1;
     try {
       try {
-        response = await fetchImpl(url, { headers, signal: controller.signal });
+        response = controller
+          ? await fetchImpl(url, { headers, signal: controller.signal })
+          : await ownTransport!(url, { headers, timeoutMs });
       } catch (error) {
-        if (controller.signal.aborted) throw timedOut();
+        if (isTimeout(error)) throw timedOut();
         throw new RetryableError(new ContentFetchError(target, null, `network error: ${(error as Error).message}`));
       }
       if (response.status === 404 && optional) return null;
@@ -130,7 +134,7 @@ export function createContentClient(options: ClientOptions) {
       try {
         text = await response.text();
       } catch (error) {
-        if (controller.signal.aborted) throw timedOut();
+        if (isTimeout(error)) throw timedOut();
         throw new RetryableError(
           new ContentFetchError(target, response.status, `body cut off: ${(error as Error).message}`),
         );

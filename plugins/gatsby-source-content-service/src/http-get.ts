@@ -3,7 +3,7 @@
  * per request (its WHATWG streams, Headers and AbortSignal plumbing) on a rebuild's ~13,800 small, mostly `304`
  * answers (docs/scale.md, "Sourcing"); this does only what the client needs, with fetch's behaviour where it
  * matters: redirects followed (at most 20, like fetch), gzip/deflate/br bodies decoded, a UTF-8 BOM dropped, the
- * request aborted by the caller's signal. Anything with fetch's shape (fetch itself, test doubles) can replace it.
+ * request aborted by the caller's signal or ended by its own time limit. Anything with fetch's shape (fetch itself, test doubles) can replace it.
  */
 import * as http from "node:http";
 import * as https from "node:https";
@@ -25,9 +25,28 @@ export type HttpGet = (
   init: { headers: Record<string, string>; signal: AbortSignal },
 ) => Promise<HttpResponse>;
 
+/**
+ * The keep-alive transport's own options: instead of a signal, a time limit for the whole exchange (redirects and
+ * body included), kept with one timer. An AbortController and its listeners per request cost ~25 us of CPU, ~0.35 s
+ * over the ~13,800 requests of a 10,000-page rebuild (docs/scale.md, "No-change rebuild, fourth pass").
+ */
+export interface KeepAliveInit {
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
 export interface KeepAliveHttpGet extends HttpGet {
+  (url: string, init: KeepAliveInit): Promise<HttpResponse>;
   /** Closes the idle connections (they do not keep the process alive, but a finished build should not hold them). */
   close(): void;
+}
+
+/** The exchange, or its body, did not finish within `timeoutMs`. */
+export class HttpTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`no answer within ${timeoutMs} ms`);
+  }
 }
 
 const MAX_REDIRECTS = 20;
@@ -70,24 +89,30 @@ async function decode(body: Buffer, encoding: string | undefined): Promise<strin
 function exchange(
   url: URL,
   agent: http.Agent,
-  init: Parameters<HttpGet>[1],
+  init: KeepAliveInit,
+  deadline: number | undefined,
 ): Promise<HttpResponse & { location?: string }> {
   const request = url.protocol === "https:" ? https.request : http.request;
   return new Promise((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    // Whatever error the destroyed socket gives, a request past its deadline failed by the deadline.
+    let expired: HttpTimeoutError | undefined;
     const req = request(
       url,
       {
         method: "GET",
         agent,
         headers: { "Accept-Encoding": "gzip, deflate, br", ...init.headers },
-        signal: init.signal,
+        ...(init.signal ? { signal: init.signal } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
         let settled = false;
-        const finish = (failure?: Error) => {
+        const finish = (error?: Error) => {
           if (settled) return;
           settled = true;
+          clearTimeout(timer);
+          const failure = error && (expired ?? error);
           const status = res.statusCode ?? 0;
           const body = Buffer.concat(chunks);
           const headers = res.headers;
@@ -113,7 +138,20 @@ function exchange(
         });
       },
     );
-    req.on("error", reject);
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      reject(expired ?? error);
+    });
+    if (deadline !== undefined) {
+      // Before the answer, the request rejects with it; after, the body's text() does.
+      timer = setTimeout(
+        () => {
+          expired = new HttpTimeoutError(init.timeoutMs!);
+          req.destroy(expired);
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+    }
     req.end();
   });
 }
@@ -123,12 +161,13 @@ export function createKeepAliveHttpGet(options: { maxSockets: number }): KeepAli
     "http:": new http.Agent({ keepAlive: true, maxSockets: options.maxSockets }),
     "https:": new https.Agent({ keepAlive: true, maxSockets: options.maxSockets }),
   };
-  const get = async (url: string, init: Parameters<HttpGet>[1]): Promise<HttpResponse> => {
+  const get = async (url: string, init: KeepAliveInit): Promise<HttpResponse> => {
+    const deadline = init.timeoutMs === undefined ? undefined : Date.now() + init.timeoutMs;
     let target = new URL(url);
     for (let redirects = 0; ; redirects += 1) {
       const agent = agents[target.protocol];
       if (!agent) throw new TypeError(`unsupported protocol ${target.protocol}`);
-      const response = await exchange(target, agent, init);
+      const response = await exchange(target, agent, init, deadline);
       if (response.location === undefined) return response;
       if (redirects >= MAX_REDIRECTS) throw new TypeError(`more than ${MAX_REDIRECTS} redirects`);
       target = new URL(response.location, target);

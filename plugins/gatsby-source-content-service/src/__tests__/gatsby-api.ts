@@ -25,26 +25,41 @@ export function memoryCache(directory?: string) {
 
 /**
  * Gatsby's node store between builds, as far as a source plugin sees it: `getNode` reads the last build's nodes, and
- * after a build only the nodes created or touched in it are kept (Gatsby deletes the others).
+ * after a build only the nodes created or touched in it are kept (Gatsby deletes the others), unless the plugin made
+ * itself a stateful source plugin: then Gatsby keeps every node the plugin did not delete (and keeps the setting).
  */
 export class NodeStore {
   readonly nodes = new Map<string, CreatedNode>();
-  /** Starts a build: what it creates or touches. */
+  stateful = false;
+  /** Starts a build: what it creates, touches or deletes. */
   build() {
     const created: CreatedNode[] = [];
     const touched: CreatedNode[] = [];
+    const deleted: string[] = [];
     return {
       created,
       touched,
+      deleted,
       getNode: (id: string) => this.nodes.get(id),
+      getNodesByType: (type: string) => [...this.nodes.values()].filter((node) => node.internal.type === type),
       createNode: (node: CreatedNode) => void created.push(node),
       touchNode: (node: CreatedNode) => {
         if (!this.nodes.has(node.id)) throw new Error(`touchNode of a node that does not exist: ${node.id}`);
         touched.push(this.nodes.get(node.id)!);
       },
-      /** Ends it: the store keeps exactly the created and touched nodes; the list of them is this build's nodes. */
+      deleteNode: (node: { id: string }) => {
+        if (!this.nodes.has(node.id)) throw new Error(`deleteNode of a node that does not exist: ${node.id}`);
+        deleted.push(node.id);
+      },
+      enableStatefulSourceNodes: () => {
+        this.stateful = true;
+      },
+      /** Ends it: the nodes the store keeps; the list of them is this build's nodes. */
       finish: () => {
-        const kept = new Map([...touched, ...created].map((node) => [node.id, node]));
+        const kept = this.stateful
+          ? new Map([...this.nodes].filter(([id]) => !deleted.includes(id)))
+          : new Map(touched.map((node) => [node.id, node]));
+        for (const node of created) kept.set(node.id, node);
         this.nodes.clear();
         for (const [id, node] of kept) this.nodes.set(id, node);
         return [...kept.values()];
@@ -62,8 +77,14 @@ export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
     panicOnBuild: jest.fn(),
   };
   const args = {
-    actions: { createNode: jest.fn(build.createNode), touchNode: jest.fn(build.touchNode) },
-    getNode: build.getNode,
+    actions: {
+      createNode: jest.fn(build.createNode),
+      touchNode: jest.fn(build.touchNode),
+      deleteNode: jest.fn(build.deleteNode),
+      enableStatefulSourceNodes: jest.fn(build.enableStatefulSourceNodes),
+    },
+    getNode: jest.fn(build.getNode),
+    getNodesByType: jest.fn(build.getNodesByType),
     createNodeId: (input: string) => createHash("md5").update(input).digest("hex"),
     createContentDigest: (input: unknown) => createHash("md5").update(JSON.stringify(input)).digest("hex"),
     getCache: jest.fn(),
@@ -79,10 +100,14 @@ export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
   return {
     args: args as unknown as SourceNodesArgs,
     reporter,
+    /** The ids the plugin read back from the store. */
+    nodesRead: () => args.getNode.mock.calls.map(([id]) => id),
+    getNodesByTypeCalls: () => args.getNodesByType.mock.calls.length,
     /** The nodes created in this build: with a new store (a cold build), every node. */
     nodes: build.created,
     created: build.created,
     touched: build.touched,
+    deleted: build.deleted,
     /** Call once sourceNodes is done: the nodes the build ends with. */
     finish: build.finish,
   };

@@ -5,7 +5,7 @@ import * as zlib from "node:zlib";
 import { object, string } from "yup";
 import { createContentClient } from "../client";
 import { MemoryConditionalCache } from "../conditional-cache";
-import { createKeepAliveHttpGet, type KeepAliveHttpGet } from "../http-get";
+import { HttpTimeoutError, createKeepAliveHttpGet, type KeepAliveHttpGet } from "../http-get";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -115,6 +115,38 @@ describe("the keep-alive transport", () => {
     const pending = get("/", {}, controller.signal);
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toThrow(/abort/i);
+  });
+
+  describe("with its own time limit (no signal)", () => {
+    const within = (path: string, timeoutMs: number) => transport(`${base}${path}`, { headers: {}, timeoutMs });
+
+    it("rejects an answer that does not come in time", async () => {
+      handler = () => {};
+      await expect(within("/", 30)).rejects.toBeInstanceOf(HttpTimeoutError);
+    });
+
+    it("fails by the time limit when a body stops half way", async () => {
+      handler = (_req, res) => {
+        res.writeHead(200, { "Content-Length": "1000" });
+        res.write('{"title":');
+      };
+      // The answer is given once its body is complete, so the request or its text() fails.
+      await expect(within("/", 50).then((response) => response.text())).rejects.toThrow(new HttpTimeoutError(50));
+    });
+
+    it("counts the limit over all redirects, not per request", async () => {
+      handler = (req, res) => {
+        const hop = Number(req.url!.slice(1));
+        setTimeout(() => res.writeHead(302, { Location: `/${hop + 1}` }).end(), 20);
+      };
+      await expect(within("/0", 70)).rejects.toBeInstanceOf(HttpTimeoutError);
+    });
+
+    it("answers in time as without a limit", async () => {
+      handler = (_req, res) => res.writeHead(200).end("ok");
+      const response = await within("/", 1000);
+      await expect(response.text()).resolves.toBe("ok");
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { startContentService, type ContentService, type FaultRule } from "../../
 import { specShapedInfoPage } from "../../../../content-service/src/spec-shapes";
 import { ERROR_CODES, NODE_TYPES } from "../constants";
 import { brokenLinks } from "../safety/broken-links";
+import { onPostBuild } from "../on-post-build";
 import { sourceNodes } from "../source-nodes";
 import { NodeStore, gatsbyApi, memoryCache, type CreatedNode } from "./gatsby-api";
 import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
@@ -214,16 +215,129 @@ describe("sourceNodes against the embedded service", () => {
       const byId = (nodes: CreatedNode[]) =>
         new Map(nodes.map((node) => [node.id, `${node.internal.type} ${node.internal.contentDigest}`]));
 
-      it("keeps every node on a rebuild with no change, touching each and creating none", async () => {
+      it("keeps every node on a rebuild with no change, creating and deleting none", async () => {
         const cache = memoryCache(cacheDir);
         const store = new NodeStore();
         const first = await source(front.url, {}, cache, store);
         const second = await source(front.url, {}, cache, store);
         expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(second.args.actions.enableStatefulSourceNodes).toHaveBeenCalled();
         expect(second.created).toEqual([]);
-        expect(second.touched).toHaveLength(first.nodes.length);
+        expect(second.deleted).toEqual([]);
+        // A stateful source plugin: Gatsby keeps what it does not delete, so nothing needs a touch.
+        expect(second.touched).toEqual([]);
         expect(byId(second.nodes)).toEqual(byId(first.nodes));
         expect(ofType(second.nodes, NODE_TYPES.Article).length).toBeGreaterThan(4);
+      });
+
+      /** The rest of a successful build, as far as the plugin is concerned. */
+      const finishBuild = async (api: Awaited<ReturnType<typeof source>>) => {
+        await onPostBuild!(
+          { reporter: api.reporter } as unknown as Parameters<NonNullable<typeof onPostBuild>>[0],
+          { plugins: [] },
+          () => {},
+        );
+      };
+
+      it("after a completed build, keeps its unchanged nodes without reading them back", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        await finishBuild(first);
+        const second = await source(front.url, {}, cache, store);
+        expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+        // One node, to see that the store still holds what the list says.
+        expect(second.nodesRead()).toHaveLength(1);
+        expect(second.getNodesByTypeCalls()).toBe(0);
+        expect(second.created).toEqual([]);
+        expect(second.deleted).toEqual([]);
+        expect(byId(second.nodes)).toEqual(byId(first.nodes));
+        // The second build did not finish: the third reads every node back again.
+        const third = await source(front.url, {}, cache, store);
+        expect(third.nodesRead()).toHaveLength(first.nodes.length);
+        expect(third.deleted).toEqual([]);
+        expect(byId(third.nodes)).toEqual(byId(first.nodes));
+      });
+
+      it("after a completed build, reads back and creates again only an edited article", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        await finishBuild(await source(front.url, {}, cache, store));
+        const article = editArticle("ro", 2, (row) => {
+          row.title = "Editat după o construcție reușită";
+        });
+        const second = await source(front.url, {}, cache, store);
+        expect(second.created.map((node) => [node.internal.type, node.locale, node.remoteId, node.title])).toEqual([
+          [NODE_TYPES.Article, "ro", article.id, "Editat după o construcție reușită"],
+        ]);
+        expect(second.nodesRead().slice(1)).toEqual([second.created[0]!.id]);
+      });
+
+      it("after a completed build, deletes the node of a deleted article and reads no other back", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        await finishBuild(first);
+        const file = path.join(dataDir, "ru", "blog-item.json");
+        const articles = JSON.parse(readFileSync(file, "utf8")) as Array<{ id: number }>;
+        const [removed] = articles.splice(2, 1);
+        writeFileSync(file, JSON.stringify(articles));
+        const second = await source(front.url, {}, cache, store);
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === removed!.id)!;
+        expect(second.deleted).toContain(gone.id);
+        expect(store.nodes.has(gone.id)).toBe(false);
+        expect(ofType(second.nodes, NODE_TYPES.Article, "ru")).toHaveLength(
+          ofType(first.nodes, NODE_TYPES.Article, "ru").length - 1,
+        );
+        // Read back: the sample, and the nodes that list articles (the blog's, the home page's), made again.
+        expect(second.nodesRead().length).toBeLessThan(10);
+      });
+
+      it("with no list from a completed build, finds the nodes to delete in the store", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        const file = path.join(dataDir, "ro", "blog-item.json");
+        const articles = JSON.parse(readFileSync(file, "utf8")) as Array<{ id: number }>;
+        const [removed] = articles.splice(0, 1);
+        writeFileSync(file, JSON.stringify(articles));
+        const second = await source(front.url, {}, cache, store);
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed!.id)!;
+        expect(second.getNodesByTypeCalls()).toBeGreaterThan(0);
+        expect(second.deleted).toContain(gone.id);
+        expect(store.nodes.has(gone.id)).toBe(false);
+      });
+
+      it("does not trust the list when the store no longer holds its nodes", async () => {
+        const cache = memoryCache(cacheDir);
+        const first = await source(front.url, {}, cache, new NodeStore());
+        await finishBuild(first);
+        // Gatsby's node store emptied, the plugin's cache kept.
+        const second = await source(front.url, {}, cache, new NodeStore());
+        expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(byId(second.created)).toEqual(byId(first.nodes));
+      });
+
+      it("creates a node again that a build which did not finish deleted, although it is unchanged", async () => {
+        const cache = memoryCache(cacheDir);
+        const store = new NodeStore();
+        const first = await source(front.url, {}, cache, store);
+        await finishBuild(first);
+        const file = path.join(dataDir, "ro", "blog-item.json");
+        const original = readFileSync(file, "utf8");
+        const articles = JSON.parse(original) as Array<{ id: number }>;
+        const [removed] = articles.splice(1, 1);
+        writeFileSync(file, JSON.stringify(articles));
+        // Sourced, so Gatsby deletes the removed article's node, then the build fails before onPostBuild.
+        await source(front.url, {}, cache, store);
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed!.id)!;
+        expect(store.nodes.has(gone.id)).toBe(false);
+        writeFileSync(file, original);
+        const third = await source(front.url, {}, cache, store);
+        // NodeStore's touchNode throws for a node that is not in the store, which would fail the build.
+        expect(third.reporter.panicOnBuild).not.toHaveBeenCalled();
+        expect(third.created.map((node) => node.id)).toContain(gone.id);
+        expect(byId(third.nodes)).toEqual(byId(first.nodes));
       });
 
       it("creates again exactly the node of an edited article, with the edit", async () => {
@@ -238,7 +352,7 @@ describe("sourceNodes against the embedded service", () => {
           [NODE_TYPES.Article, "ru", article.id],
         ]);
         expect(String(second.created[0]!.content)).toContain("Правка после первой сборки.");
-        expect(second.touched).toHaveLength(first.nodes.length - 1);
+        expect(second.deleted).toEqual([]);
         expect([...byId(second.nodes).keys()].sort()).toEqual([...byId(first.nodes).keys()].sort());
       });
 
