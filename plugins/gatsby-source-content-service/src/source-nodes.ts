@@ -157,14 +157,6 @@ function openNodeBook(args: SourceNodesArgs, known: Map<string, string>): NodeBo
   return { known: trusted ? known : new Map(), upserted: new Map(), stateful };
 }
 
-/** The plugin's nodes in Gatsby's store: its own types, and the File nodes it downloaded for its Image nodes. */
-function storedNodeIds(args: SourceNodesArgs): string[] {
-  const own = Object.values(NODE_TYPES).flatMap((type) => args.getNodesByType(type));
-  const images = new Set(own.filter((node) => node.internal.type === NODE_TYPES.Image).map((node) => node.id));
-  const files = args.getNodesByType("File").filter((node) => node.parent !== null && images.has(node.parent));
-  return [...own, ...files].map((node) => node.id);
-}
-
 /**
  * Deletes the plugin's nodes that this build did not make (a deleted item, an image no longer shown), when Gatsby
  * leaves that to the plugin. Which nodes the store holds: the last completed build's list, else (no list, or a build
@@ -172,7 +164,10 @@ function storedNodeIds(args: SourceNodesArgs): string[] {
  */
 function deleteGoneNodes(args: SourceNodesArgs, nodes: NodeBook): number {
   if (!nodes.stateful) return 0;
-  const stored = nodes.known.size > 0 ? [...nodes.known.keys()] : storedNodeIds(args);
+  const stored =
+    nodes.known.size > 0
+      ? [...nodes.known.keys()]
+      : Object.values(NODE_TYPES).flatMap((type) => args.getNodesByType(type).map((node) => node.id));
   let deleted = 0;
   for (const id of stored) {
     if (nodes.upserted.has(id)) continue;
@@ -264,8 +259,6 @@ async function createImageNodes(
             createNodeId,
           });
           localFile = file.id;
-          // Gatsby leaves a stateful plugin's File nodes to it as well: listed, so that one no longer made goes.
-          nodes.upserted.set(file.id, nodeStamp(file.internal.type, file.internal.contentDigest));
         } catch (error) {
           reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
         }

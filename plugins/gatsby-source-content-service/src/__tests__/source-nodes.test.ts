@@ -16,28 +16,8 @@ import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
 // than Jest's 5 s.
 jest.setTimeout(30_000);
 
-// As Gatsby's does: a File node made with the caller's createNode, its parent the given node (no download here).
 jest.mock("gatsby-source-filesystem", () => ({
-  createRemoteFileNode: jest.fn(
-    async ({
-      url,
-      parentNodeId,
-      createNode,
-    }: {
-      url: string;
-      parentNodeId: string;
-      createNode: (node: unknown) => unknown;
-    }) => {
-      const file = {
-        id: `file:${url}`,
-        parent: parentNodeId,
-        children: [],
-        internal: { type: "File", contentDigest: `digest:${url}` },
-      };
-      await createNode(file);
-      return file;
-    },
-  ),
+  createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
 }));
 
 const DEMO_DATA = path.resolve(__dirname, "../../../../content-service/data");
@@ -56,9 +36,6 @@ async function source(
   );
   return { ...api, nodes: api.finish() };
 }
-
-/** The nodes the plugin made itself: gatsby-source-filesystem makes each File node again in every build. */
-const ownNodes = (nodes: CreatedNode[]) => nodes.filter((node) => node.internal.type !== "File");
 
 const ofType = (nodes: CreatedNode[], type: string, locale?: string) =>
   nodes.filter((node) => node.internal.type === type && (!locale || node.locale === locale));
@@ -245,7 +222,7 @@ describe("sourceNodes against the embedded service", () => {
         const second = await source(front.url, {}, cache, store);
         expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
         expect(second.args.actions.enableStatefulSourceNodes).toHaveBeenCalled();
-        expect(ownNodes(second.created)).toEqual([]);
+        expect(second.created).toEqual([]);
         expect(second.deleted).toEqual([]);
         // A stateful source plugin: Gatsby keeps what it does not delete, so nothing needs a touch.
         expect(second.touched).toEqual([]);
@@ -272,12 +249,12 @@ describe("sourceNodes against the embedded service", () => {
         // One node, to see that the store still holds what the list says.
         expect(second.nodesRead()).toHaveLength(1);
         expect(second.getNodesByTypeCalls()).toBe(0);
-        expect(ownNodes(second.created)).toEqual([]);
+        expect(second.created).toEqual([]);
         expect(second.deleted).toEqual([]);
         expect(byId(second.nodes)).toEqual(byId(first.nodes));
         // The second build did not finish: the third reads every node back again.
         const third = await source(front.url, {}, cache, store);
-        expect(third.nodesRead()).toHaveLength(ownNodes(first.nodes).length);
+        expect(third.nodesRead()).toHaveLength(first.nodes.length);
         expect(third.deleted).toEqual([]);
         expect(byId(third.nodes)).toEqual(byId(first.nodes));
       });
@@ -290,10 +267,10 @@ describe("sourceNodes against the embedded service", () => {
           row.title = "Editat după o construcție reușită";
         });
         const second = await source(front.url, {}, cache, store);
-        expect(
-          ownNodes(second.created).map((node) => [node.internal.type, node.locale, node.remoteId, node.title]),
-        ).toEqual([[NODE_TYPES.Article, "ro", article.id, "Editat după o construcție reușită"]]);
-        expect(second.nodesRead().slice(1)).toEqual([ownNodes(second.created)[0]!.id]);
+        expect(second.created.map((node) => [node.internal.type, node.locale, node.remoteId, node.title])).toEqual([
+          [NODE_TYPES.Article, "ro", article.id, "Editat după o construcție reușită"],
+        ]);
+        expect(second.nodesRead().slice(1)).toEqual([second.created[0]!.id]);
       });
 
       it("after a completed build, deletes the node of a deleted article and reads no other back", async () => {
@@ -315,35 +292,6 @@ describe("sourceNodes against the embedded service", () => {
         // Read back: the sample, and the nodes that list articles (the blog's, the home page's), made again.
         expect(second.nodesRead().length).toBeLessThan(10);
       });
-
-      /** An article's picture shown by it alone, then replaced: its Image node and the File it was downloaded to. */
-      const imageShownOnce = async (store: NodeStore, cache: ReturnType<typeof memoryCache>) => {
-        editArticle("ro", 1, (row) => {
-          row.image = "/media/blog-6.jpg?shown=once";
-        });
-        const first = await source(front.url, {}, cache, store);
-        const image = ofType(first.nodes, NODE_TYPES.Image).find((node) => String(node.url).endsWith("?shown=once"))!;
-        const file = String(image.localFile);
-        expect(store.nodes.get(file)?.internal.type).toBe("File");
-        return { first, image: image.id, file };
-      };
-
-      for (const completed of [true, false]) {
-        it(`${completed ? "after a completed build" : "with no list from one"}, deletes an image no longer shown and its File`, async () => {
-          const cache = memoryCache(cacheDir);
-          const store = new NodeStore();
-          const { first, image, file } = await imageShownOnce(store, cache);
-          if (completed) await finishBuild(first);
-          editArticle("ro", 1, (row) => {
-            row.image = "/media/blog-6.jpg";
-          });
-          const second = await source(front.url, {}, cache, store);
-          expect(second.reporter.panicOnBuild).not.toHaveBeenCalled();
-          expect(second.deleted).toEqual(expect.arrayContaining([image, file]));
-          expect(store.nodes.has(image)).toBe(false);
-          expect(store.nodes.has(file)).toBe(false);
-        });
-      }
 
       it("with no list from a completed build, finds the nodes to delete in the store", async () => {
         const cache = memoryCache(cacheDir);
@@ -400,10 +348,10 @@ describe("sourceNodes against the embedded service", () => {
           row.content = `${String(row.content)}<p>Правка после первой сборки.</p>`;
         });
         const second = await source(front.url, {}, cache, store);
-        expect(ownNodes(second.created).map((node) => [node.internal.type, node.locale, node.remoteId])).toEqual([
+        expect(second.created.map((node) => [node.internal.type, node.locale, node.remoteId])).toEqual([
           [NODE_TYPES.Article, "ru", article.id],
         ]);
-        expect(String(ownNodes(second.created)[0]!.content)).toContain("Правка после первой сборки.");
+        expect(String(second.created[0]!.content)).toContain("Правка после первой сборки.");
         expect(second.deleted).toEqual([]);
         expect([...byId(second.nodes).keys()].sort()).toEqual([...byId(first.nodes).keys()].sort());
       });
@@ -444,11 +392,11 @@ describe("sourceNodes against the embedded service", () => {
         expect(failed.reporter.warn).toHaveBeenCalledWith(
           expect.stringContaining("Its last published version stays on the site"),
         );
-        expect(ownNodes(failed.created)).toEqual([]);
+        expect(failed.created).toEqual([]);
         expect(store.nodes.get(before.id)?.internal.contentDigest).toBe(before.internal.contentDigest);
         service.setFaults([]);
         const fixed = await source(front.url, {}, cache, store);
-        expect(ownNodes(fixed.created).map((node) => node.title)).toEqual(["Schimbat cât serviciul cade"]);
+        expect(fixed.created.map((node) => node.title)).toEqual(["Schimbat cât serviciul cade"]);
       });
     });
 
