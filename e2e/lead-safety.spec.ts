@@ -120,7 +120,12 @@ test.describe("spam", () => {
       await expect(page.getByText(strings.dialogs.success.delivered)).toBeVisible();
       await page.waitForTimeout(1500);
       expect(leadsNamed(name)).toHaveLength(0);
-      expect(leads().length).toBe(before);
+      // Other tests send leads meanwhile (the file is shared, CI runs two workers): none since may carry the trap.
+      expect(
+        leads()
+          .slice(before)
+          .filter((lead) => JSON.stringify(lead).includes("spam.example")),
+      ).toEqual([]);
     });
 
     test(`${locale}: a form submitted faster than a person can fill it is not sent`, async ({ page }) => {
