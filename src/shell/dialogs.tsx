@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Dialog } from "../components/dialog/dialog";
+import { FormUnavailable } from "../components/form-unavailable";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
 import { WidgetBoundary } from "../components/widget-boundary";
@@ -68,7 +69,7 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
   const loading = <p role="status">{t("common.loading")}</p>;
   // A dialog whose code cannot load (offline before the prefetch finished) stays a dialog: the phone and a retry.
   const content = (name: string, render: (attempt: number) => ReactNode) => (
-    <WidgetBoundary name={`${name} dialog`} fallback={(retry) => <DialogFallback phone={phone} retry={retry} />}>
+    <WidgetBoundary name={`${name} dialog`} fallback={(retry) => <FormUnavailable phone={phone} retry={retry} />}>
       {(attempt) => <Suspense fallback={loading}>{render(attempt)}</Suspense>}
     </WidgetBoundary>
   );
@@ -112,24 +113,6 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
         <SuccessMessage phone={phone} />
       </Dialog>
     </>
-  );
-}
-
-/** Instead of a form that could not load: the request can still be made by phone, or the form tried again. */
-function DialogFallback({ phone, retry }: { phone: Phone | null; retry: () => void }) {
-  const { t } = usePage();
-  return (
-    <div className="widget-fallback" role="alert">
-      <p>{t("dialogs.unavailable")}</p>
-      {phone && (
-        <p>
-          {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
-        </p>
-      )}
-      <button type="button" className="button button--primary" onClick={retry}>
-        {t("widget.retry")}
-      </button>
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
+import { FormUnavailable } from "../../components/form-unavailable";
 import { PageProvider, usePage } from "../../lib/i18n";
 import type { PhoneNumber } from "../../lib/phones";
 import type { CalculatorContactProps } from "./calculator-contact";
@@ -144,19 +145,7 @@ export function RequestPart({ phone, ...props }: CalculatorContactProps & { phon
           dangerouslySetInnerHTML={NO_HTML}
           suppressHydrationWarning
         />
-        {failed && (
-          <div className="widget-fallback" role="alert">
-            <p>{t("dialogs.unavailable")}</p>
-            {phone && (
-              <p>
-                {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
-              </p>
-            )}
-            <button type="button" className="button button--primary" onClick={askForContact}>
-              {t("widget.retry")}
-            </button>
-          </div>
-        )}
+        {failed && <FormUnavailable phone={phone} retry={askForContact} />}
       </>
     );
   }
