@@ -182,6 +182,16 @@ describe("sourceNodes against the embedded service", () => {
       return articles[index]!;
     };
 
+    /** Deletes an article from the service's data; returns it, and the file's text before, to put it back. */
+    const removeArticle = (locale: string, index: number) => {
+      const file = path.join(dataDir, locale, "blog-item.json");
+      const original = readFileSync(file, "utf8");
+      const articles = JSON.parse(original) as Array<{ id: number }>;
+      const [removed] = articles.splice(index, 1);
+      writeFileSync(file, JSON.stringify(articles));
+      return { removed: removed!, restore: () => writeFileSync(file, original) };
+    };
+
     it("answers unchanged items from the cache (304) and builds exactly what a full fetch builds", async () => {
       const cache = memoryCache(cacheDir);
       const first = await source(front.url, {}, cache);
@@ -278,12 +288,9 @@ describe("sourceNodes against the embedded service", () => {
         const store = new NodeStore();
         const first = await source(front.url, {}, cache, store);
         await finishBuild(first);
-        const file = path.join(dataDir, "ru", "blog-item.json");
-        const articles = JSON.parse(readFileSync(file, "utf8")) as Array<{ id: number }>;
-        const [removed] = articles.splice(2, 1);
-        writeFileSync(file, JSON.stringify(articles));
+        const { removed: removed } = removeArticle("ru", 2);
         const second = await source(front.url, {}, cache, store);
-        const gone = ofType(first.nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === removed!.id)!;
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ru").find((node) => node.remoteId === removed.id)!;
         expect(second.deleted).toContain(gone.id);
         expect(store.nodes.has(gone.id)).toBe(false);
         expect(ofType(second.nodes, NODE_TYPES.Article, "ru")).toHaveLength(
@@ -297,12 +304,9 @@ describe("sourceNodes against the embedded service", () => {
         const cache = memoryCache(cacheDir);
         const store = new NodeStore();
         const first = await source(front.url, {}, cache, store);
-        const file = path.join(dataDir, "ro", "blog-item.json");
-        const articles = JSON.parse(readFileSync(file, "utf8")) as Array<{ id: number }>;
-        const [removed] = articles.splice(0, 1);
-        writeFileSync(file, JSON.stringify(articles));
+        const { removed: removed } = removeArticle("ro", 0);
         const second = await source(front.url, {}, cache, store);
-        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed!.id)!;
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed.id)!;
         expect(second.getNodesByTypeCalls()).toBeGreaterThan(0);
         expect(second.deleted).toContain(gone.id);
         expect(store.nodes.has(gone.id)).toBe(false);
@@ -323,16 +327,12 @@ describe("sourceNodes against the embedded service", () => {
         const store = new NodeStore();
         const first = await source(front.url, {}, cache, store);
         await finishBuild(first);
-        const file = path.join(dataDir, "ro", "blog-item.json");
-        const original = readFileSync(file, "utf8");
-        const articles = JSON.parse(original) as Array<{ id: number }>;
-        const [removed] = articles.splice(1, 1);
-        writeFileSync(file, JSON.stringify(articles));
+        const { removed, restore } = removeArticle("ro", 1);
         // Sourced, so Gatsby deletes the removed article's node, then the build fails before onPostBuild.
         await source(front.url, {}, cache, store);
-        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed!.id)!;
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === removed.id)!;
         expect(store.nodes.has(gone.id)).toBe(false);
-        writeFileSync(file, original);
+        restore();
         const third = await source(front.url, {}, cache, store);
         // NodeStore's touchNode throws for a node that is not in the store, which would fail the build.
         expect(third.reporter.panicOnBuild).not.toHaveBeenCalled();
@@ -360,12 +360,9 @@ describe("sourceNodes against the embedded service", () => {
         const cache = memoryCache(cacheDir);
         const store = new NodeStore();
         const first = await source(front.url, {}, cache, store);
-        const file = path.join(dataDir, "ro", "blog-item.json");
-        const articles = JSON.parse(readFileSync(file, "utf8")) as Array<{ id: number }>;
-        const [deleted] = articles.splice(3, 1);
-        writeFileSync(file, JSON.stringify(articles));
+        const { removed: deleted } = removeArticle("ro", 3);
         const second = await source(front.url, {}, cache, store);
-        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === deleted!.id)!;
+        const gone = ofType(first.nodes, NODE_TYPES.Article, "ro").find((node) => node.remoteId === deleted.id)!;
         expect(store.nodes.has(gone.id)).toBe(false);
         // Everything else stays; what goes with it: its entry on the home page and an image only it showed.
         const ids = (nodes: CreatedNode[]) =>
