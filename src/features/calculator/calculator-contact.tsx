@@ -1,5 +1,5 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { ContactFields, leadSchema, SpamTrap, type LeadFormValues } from "../leads/form";
@@ -48,14 +48,11 @@ export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bi
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues>({ resolver: yupResolver(leadSchema), defaultValues });
 
-  const latest = useRef(onValid);
+  // onValid is stable (the calculator passes one that reads its latest state), so binding once is enough.
   useEffect(() => {
-    latest.current = onValid;
-  });
-  useEffect(() => {
-    bindSubmit(handleSubmit((values, event) => latest.current(values, event)));
+    bindSubmit(handleSubmit(onValid));
     return () => bindSubmit(null);
-  }, [bindSubmit, handleSubmit]);
+  }, [bindSubmit, handleSubmit, onValid]);
 
   return (
     <fieldset className="calculator__group calculator__request">
