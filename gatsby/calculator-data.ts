@@ -3,7 +3,7 @@ import path from "path";
 import type { CreatePagesArgs } from "gatsby";
 import { LOCALES } from "../src/lib/locales";
 import { paths } from "../src/lib/paths";
-import { NODE_TYPES } from "../plugins/gatsby-source-content-service/src/constants";
+import { NODE_TYPES } from "../plugins/gatsby-source-content-service/lib/constants";
 
 /**
  * The calculator dialog opens on every page but its price list belongs to the calculator page: each locale's list is

@@ -1,5 +1,7 @@
-export { onPluginInit } from "./src/on-plugin-init";
-export { pluginOptionsSchema } from "./src/plugin-options";
-export { createSchemaCustomization } from "./src/create-schema-customization";
-export { sourceNodes } from "./src/source-nodes";
-export { onPostBuild } from "./src/on-post-build";
+// The code lives in lib/, not src/: Gatsby takes a plugin's src/ for theme code (pages, components) and parses every
+// file in it for GraphQL queries on every build (docs/scale.md, "query extraction").
+export { onPluginInit } from "./lib/on-plugin-init";
+export { pluginOptionsSchema } from "./lib/plugin-options";
+export { createSchemaCustomization } from "./lib/create-schema-customization";
+export { sourceNodes } from "./lib/source-nodes";
+export { onPostBuild } from "./lib/on-post-build";

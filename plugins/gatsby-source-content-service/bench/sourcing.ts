@@ -10,14 +10,14 @@
  */
 import { createHash } from "node:crypto";
 import * as path from "node:path";
-import { buildNodes } from "../src/build-nodes";
-import { createContentClient } from "../src/client";
-import { LOCALES } from "../src/constants";
-import { ContentReport } from "../src/content-report";
-import { fetchLocaleContent } from "../src/fetch-content";
-import { LastGood } from "../src/last-good";
-import { createLinkResolver } from "../src/safety/internal-links";
-import { secureContent } from "../src/safety/secure-content";
+import { buildNodes } from "../lib/build-nodes";
+import { createContentClient } from "../lib/client";
+import { LOCALES } from "../lib/constants";
+import { ContentReport } from "../lib/content-report";
+import { fetchLocaleContent } from "../lib/fetch-content";
+import { LastGood } from "../lib/last-good";
+import { createLinkResolver } from "../lib/safety/internal-links";
+import { secureContent } from "../lib/safety/secure-content";
 
 // Gatsby's plugin cache class, as sourceNodes gets it (memory in front of one JSON file per key).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -45,8 +45,8 @@ async function run(cache: GatsbyCacheLike) {
   };
   const report = new ContentReport(() => {});
   // Absent from the code before conditional requests: the same script times both.
-  const conditionalModule = await import("../src/conditional-cache").catch(() => undefined);
-  const fingerprint = conditionalModule?.codeFingerprint(path.join(__dirname, "..", "src"));
+  const conditionalModule = await import("../lib/conditional-cache").catch(() => undefined);
+  const fingerprint = conditionalModule?.codeFingerprint(path.join(__dirname, "..", "lib"));
   const conditional = conditionalModule && new conditionalModule.FileConditionalCache(cache.directory, fingerprint!);
   const client = createContentClient({
     baseUrl: process.env.CONTENT_API_URL ?? "http://localhost:8000",
@@ -64,7 +64,7 @@ async function run(cache: GatsbyCacheLike) {
   lap("fetch+validate");
   const resolveLink = createLinkResolver(fetched);
   // Absent before the sanitised-text memo; the context as sourceNodes makes it, with this script's fixed options.
-  const memoModule = await import("../src/safety/sanitise-memo").catch(() => undefined);
+  const memoModule = await import("../lib/safety/sanitise-memo").catch(() => undefined);
   const memo =
     memoModule &&
     (await new memoModule.FileSanitiseMemo(

@@ -1,4 +1,4 @@
-import type { RawCalculatorConfig } from "../../../plugins/gatsby-source-content-service/src/contract";
+import type { RawCalculatorConfig } from "../../../plugins/gatsby-source-content-service/lib/contract";
 
 type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/src/contract";
+import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/lib/contract";
 import { buildCalculatorRequest, type CalculatorRequestInput } from "../calculator-request";
 import { defaultConfiguration, type CalculatorConfig, type OpeningId, type WindowConfiguration } from "../model";
 import { estimate } from "../price";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/src/contract";
+import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/lib/contract";
 import { checkLimits } from "../limits";
 import { defaultConfiguration, sashesOf, type CalculatorConfig, type WindowConfiguration } from "../model";
 import { estimate, type Estimate } from "../price";

@@ -220,7 +220,7 @@ function pluginCode(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["sto
   const plugin = state?.flattenedPlugins?.find((entry) => entry.name === PLUGIN_NAME);
   if (typeof dir !== "string" || !plugin) return undefined;
   const siteLib = path.join(plugin.resolve, "..", "..", "src", "lib");
-  const fingerprint = codeFingerprint(path.join(plugin.resolve, "src"), [
+  const fingerprint = codeFingerprint(path.join(plugin.resolve, "lib"), [
     path.join(siteLib, "paths.ts"),
     path.join(siteLib, "locales.ts"),
   ]);
