@@ -1,6 +1,6 @@
 /**
- * `npm run serve`: serves SITE_ROOT (default: the last build, public/; the publisher's is var/releases/live) on PORT,
- * with nginx when it is installed.
+ * `npm run serve`: serves SITE_ROOT (default: the last build, public/; the publisher's is <releases>/live, see
+ * docs/publishing.md) on PORT, with nginx when it is installed.
  */
 import { existsSync } from "node:fs";
 import * as path from "node:path";

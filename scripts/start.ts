@@ -1,7 +1,7 @@
 /**
  * `npm start`: starts the embedded content service and the publisher, publishes the site once and serves the live
- * release (var/releases/live); all keep running until Ctrl-C. With CONTENT_API_URL set it builds against that
- * service instead.
+ * release (<releases>/live, beside the clone by default); all keep running until Ctrl-C. With CONTENT_API_URL set it
+ * builds against that service instead.
  */
 import { readEnv } from "../src/config/env";
 import { contentSource } from "./lib/content";

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { ReleaseStore, KEEP, newRelease, type Release } from "../publisher/releases";
+import { ReleaseStore, KEEP, newRelease, releasesDir, type Release } from "../publisher/releases";
 import { renderReleasesPage } from "../publisher/report-page";
 
 function record(id: string): Release {
@@ -101,5 +101,34 @@ describe("release report page", () => {
     expect(html).toContain("&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;");
     expect(html).toContain("bad &amp; wrong");
     expect(html).toContain("Live: this is the site visitors see");
+  });
+});
+
+describe("releases folder", () => {
+  let work: string;
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), "releases-dir-"));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it("is beside the checkout by default, out of the folder Gatsby's compile step reads on every build", () => {
+    const checkout = path.join(work, "site");
+    mkdirSync(checkout);
+    expect(releasesDir({}, checkout)).toBe(path.join(work, "site-releases"));
+    expect(statSync(path.join(work, "site-releases")).isDirectory()).toBe(true);
+  });
+
+  it("is RELEASES_DIR when set, a relative one taken from the working directory", () => {
+    expect(releasesDir({ RELEASES_DIR: "/srv/site/releases" }, path.join(work, "site"))).toBe("/srv/site/releases");
+    expect(releasesDir({ RELEASES_DIR: "out/releases" }, path.join(work, "site"))).toBe(
+      path.resolve(process.cwd(), "out/releases"),
+    );
+  });
+
+  it("falls back to var/releases inside the checkout when the folder beside it cannot be made", () => {
+    // A file where the checkout's parent folder would be: nothing can be made beside the checkout.
+    writeFileSync(path.join(work, "not-a-folder"), "");
+    const checkout = path.join(work, "not-a-folder", "site");
+    expect(releasesDir({}, checkout)).toBe(path.join(checkout, "var", "releases"));
   });
 });

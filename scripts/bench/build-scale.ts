@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import * as path from "node:path";
 import { startContentService } from "../../content-service/src/server";
 import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
+import { PHASES, SOURCING, phaseTimings } from "./gatsby-phases";
 
 /** Issue 13's targets. */
 const TARGETS = { cold: 2, noChange: 1.5, oneArticle: 1.2, peakMb: 4096 };
@@ -83,6 +84,51 @@ async function measuredBuild(label: string, cwd: string, env: NodeJS.ProcessEnv 
   if (code !== 0) throw new Error(`${label} failed (exit ${code}) in ${cwd}; its output is in ${logFile}.`);
   console.log(`${build.seconds.toFixed(1)} s, peak ${build.peakMb.toFixed(0)} MB`);
   return build;
+}
+
+const logOf = (label: string) => readFileSync(path.join(LOGS, `${label}.log`), "utf8");
+
+/**
+ * Where the time goes: Gatsby's phases in the project's and the bare site's cold builds and no-change rebuilds
+ * (medians over the rounds), and what a no-change rebuild would take if sourcing cost nothing, against the target.
+ */
+function printPhases(rounds: number, noChangeMedian: number, bareNoChangeMedian: number) {
+  const roundsOf = (side: string) =>
+    Array.from({ length: rounds }, (_, index) => phaseTimings(logOf(`${side}-no-change-round-${index + 1}`)));
+  const columns = [
+    { title: "project cold", builds: [phaseTimings(logOf("project-cold"))] },
+    {
+      title: "bare cold",
+      builds: [
+        phaseTimings(
+          logOf(
+            readdirSync(LOGS)
+              .find((name) => /^bare-gatsby-\d+-pages-cold\.log$/.test(name))!
+              .slice(0, -4),
+          ),
+        ),
+      ],
+    },
+    { title: "project no change", builds: roundsOf("project") },
+    { title: "bare no change", builds: roundsOf("bare-gatsby") },
+  ];
+  const cell = (builds: Array<Map<string, number>>, name: string) => {
+    const values = builds.flatMap((build) => (build.has(name) ? [build.get(name)!] : []));
+    return values.length ? median(values).toFixed(2) : "-";
+  };
+  console.log(`\nGatsby's phases, seconds (no change: medians of ${rounds} rounds):`);
+  console.log(["phase".padEnd(48), ...columns.map(({ title }) => title.padStart(18))].join(""));
+  for (const name of [...PHASES.slice(0, 4), SOURCING, ...PHASES.slice(4)]) {
+    const cells = columns.map(({ builds }) => cell(builds, name));
+    if (cells.every((value) => value === "-")) continue;
+    console.log([name.padEnd(48), ...cells.map((value) => value.padStart(18))].join(""));
+  }
+  const sourcing = median(roundsOf("project").map((build) => build.get(SOURCING) ?? 0));
+  console.log(
+    `no change if sourcing cost nothing: ${(noChangeMedian - sourcing).toFixed(1)} s ` +
+      `(the median ${noChangeMedian.toFixed(1)} s less sourcing's ${sourcing.toFixed(1)} s) = ` +
+      `${((noChangeMedian - sourcing) / bareNoChangeMedian).toFixed(2)}x bare (target <= ${TARGETS.noChange}x)`,
+  );
 }
 
 const countPages = (publicDir: string) =>
@@ -170,8 +216,9 @@ async function main() {
       `peak memory:           ${peak.toFixed(0)} MB (target <= ${TARGETS.peakMb} MB)${peak > TARGETS.peakMb ? "  OVER" : ""}; ` +
         `bare ${barePeak.toFixed(0)} MB = ${(peak / barePeak).toFixed(2)}x`,
     );
+    printPhases(rounds, noChangeMedian, bareNoChangeMedian);
     for (const label of ["project-cold", "project-no-change-round-1", `project-no-change-round-${rounds}`]) {
-      const log = readFileSync(path.join(LOGS, `${label}.log`), "utf8");
+      const log = logOf(label);
       const postBuild = [...log.matchAll(/plugin-timing onPostBuild (\S+) (\d+)/g)]
         .map(([, plugin, ms]) => `${plugin === "default-site-plugin" ? "gatsby-node (ours)" : plugin} ${ms} ms`)
         .join(", ");

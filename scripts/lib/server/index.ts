@@ -51,7 +51,7 @@ export function serverKind(): ServerKind {
 }
 
 /**
- * When the served root is a symlink (the publisher's var/releases/live), a switch to another release (a publish or a
+ * When the served root is a symlink (the publisher's <releases>/live), a switch to another release (a publish or a
  * rollback, from any process) must bring that release's redirects and CSP hashes: the target is checked every second
  * and the server reloaded when it changes.
  */
