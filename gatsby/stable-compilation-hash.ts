@@ -12,6 +12,11 @@ import type { GatsbyNode } from "gatsby";
  * emitted: same files, same hash; any change to the code changes a file and so the hash, which is all Gatsby's
  * uses need (the browser reloads when the hash of a page differs from the one it runs; pages are rendered again
  * when their template's chunks change).
+ *
+ * One thing a page's HTML takes from outside the renderer's own output: the browser build's stylesheet, which Gatsby
+ * inlines into every page. The renderer compiles the same CSS imports to nothing, so a change of CSS alone left its
+ * files, and so its hashes, as they were, and no page was rendered again: every page kept the old styles inlined.
+ * The renderer's hashes therefore include a digest of the browser build's CSS (built first, in the same process).
  */
 
 interface EmittedAsset {
@@ -53,7 +58,22 @@ export function digestOfFiles(
   return hash.digest("hex").slice(0, LENGTH);
 }
 
+/** Which of Gatsby's two production builds the plugin hashes. */
+export type BuildRole = "browser" | "renderer";
+
+/** Shared between the two builds of one `gatsby build`: the browser build runs first. */
+export interface BuildLink {
+  browserStyles?: string;
+}
+
+const link: BuildLink = {};
+
 export class StableCompilationHash {
+  constructor(
+    private readonly role: BuildRole,
+    private readonly shared: BuildLink = link,
+  ) {}
+
   apply(compiler: Compiler): void {
     // At emit: the assets are final and their sources still in memory (webpack drops them once written); Gatsby
     // reads the hashes later, from the stats of the finished compilation.
@@ -63,20 +83,32 @@ export class StableCompilationHash {
         if (!contents.has(name)) contents.set(name, compilation.getAsset(name)?.source.buffer());
         return contents.get(name);
       };
+      const names = compilation.getAssets().map((asset) => asset.name);
+      let styles = "";
+      if (this.role === "browser") {
+        this.shared.browserStyles = digestOfFiles(
+          names.filter((name) => name.endsWith(".css")),
+          read,
+        );
+      } else {
+        // Without the browser build's digest (not expected: Gatsby builds it first) every page is rendered again,
+        // rather than risk pages with old styles.
+        styles = this.shared.browserStyles ?? `unknown ${Date.now()} ${Math.random()}`;
+      }
       for (const chunk of compilation.chunks) {
         // The chunk's identity goes in too, so two chunks with the same files (none, say) keep distinct hashes.
-        chunk.hash = digestOfFiles(chunk.files, read, `${String(chunk.id)} ${chunk.name ?? ""}`);
+        const identity = `${String(chunk.id)} ${chunk.name ?? ""}`;
+        chunk.hash = digestOfFiles(chunk.files, read, styles ? `${identity} ${styles}` : identity);
       }
-      compilation.hash = digestOfFiles(
-        compilation.getAssets().map((asset) => asset.name),
-        read,
-      );
+      compilation.hash = digestOfFiles(names, read, styles);
     });
   }
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-javascript" || stage === "build-html") {
-    actions.setWebpackConfig({ plugins: [new StableCompilationHash()] });
+    actions.setWebpackConfig({
+      plugins: [new StableCompilationHash(stage === "build-javascript" ? "browser" : "renderer")],
+    });
   }
 };

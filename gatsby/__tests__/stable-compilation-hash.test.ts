@@ -1,4 +1,9 @@
-import { StableCompilationHash, type HashedCompilation } from "../stable-compilation-hash";
+import {
+  StableCompilationHash,
+  type BuildLink,
+  type BuildRole,
+  type HashedCompilation,
+} from "../stable-compilation-hash";
 
 type Files = Record<string, string>;
 interface FakeChunk {
@@ -9,9 +14,15 @@ interface FakeChunk {
 }
 
 /** Runs the plugin's emit step over a compilation holding `files`, whose webpack hashes are `random`. */
-function emit(files: Files, chunks: Array<{ id: number; name: string; files: string[] }>, random = "r") {
+function emit(
+  files: Files,
+  chunks: Array<{ id: number; name: string; files: string[] }>,
+  random = "r",
+  role: BuildRole = "browser",
+  link: BuildLink = {},
+) {
   let onEmit: ((compilation: HashedCompilation) => void) | undefined;
-  new StableCompilationHash().apply({
+  new StableCompilationHash(role, link).apply({
     hooks: { emit: { tap: (_name: string, fn: (compilation: HashedCompilation) => void) => void (onEmit = fn) } },
   });
   const fakeChunks: FakeChunk[] = chunks.map((chunk) => ({
@@ -65,5 +76,41 @@ describe("StableCompilationHash", () => {
       { id: 8, name: "b", files: [] },
     ]);
     expect(twins.chunks.a).not.toBe(twins.chunks.b);
+  });
+
+  describe("the renderer's hashes", () => {
+    // The renderer compiles the CSS imports to nothing; Gatsby inlines the browser build's stylesheet in every page.
+    const rendererFiles: Files = { "render-page.js": "render()", "component---home.js": "home()" };
+    const rendererChunks = [
+      { id: 1, name: "render-page", files: ["render-page.js"] },
+      { id: 2, name: "component---home", files: ["component---home.js"] },
+    ];
+    const build = (css: string) => {
+      const link: BuildLink = {};
+      const browser = emit({ ...files, "styles-3.css": css }, chunks, "b", "browser", link);
+      return { browser, renderer: emit(rendererFiles, rendererChunks, "s", "renderer", link) };
+    };
+
+    it("change with the browser build's stylesheet alone, so every page is rendered again with the new styles", () => {
+      const before = build("a{}");
+      const after = build("a{color:red}");
+      expect(after.renderer.hash).not.toBe(before.renderer.hash);
+      expect(after.renderer.chunks["component---home"]).not.toBe(before.renderer.chunks["component---home"]);
+      expect(after.renderer.chunks["render-page"]).not.toBe(before.renderer.chunks["render-page"]);
+    });
+
+    it("stay the same when neither the renderer's files nor the stylesheet changed", () => {
+      expect(build("a{}").renderer).toEqual(build("a{}").renderer);
+    });
+
+    it("leave the browser build's own hashes as a plain digest of its files", () => {
+      expect(build("a{}").browser).toEqual(emit({ ...files, "styles-3.css": "a{}" }, chunks, "other"));
+    });
+
+    it("differ from build to build when the browser build's digest is missing, so no page keeps old styles", () => {
+      const once = emit(rendererFiles, rendererChunks, "s", "renderer", {});
+      const again = emit(rendererFiles, rendererChunks, "s", "renderer", {});
+      expect(again.chunks["component---home"]).not.toBe(once.chunks["component---home"]);
+    });
   });
 });
