@@ -243,4 +243,31 @@ describe("publishing from the CMS", () => {
     expect(await rollback(withKeptArticle)).toBe(0);
     expect(await page(`/blog/${slug}`)).toContain("Titlu publicat din CMS");
   });
+
+  it("publishes a deploy that changes only the stylesheet into every page", async () => {
+    // Gatsby inlines the stylesheet into every page's HTML; a code deploy that touches CSS alone must render every
+    // page again (the build keeps its cache, as on a real deploy). The probe rule is taken out again afterwards.
+    const stylesheet = path.join(ROOT, "src", "styles", "base.css");
+    const original = readFileSync(stylesheet, "utf8");
+    const slug = String(readArticles()[1]!.slug_ro);
+    const styles = (html: string) => /data-href="(\/styles\.[^"]+\.css)"/.exec(html)?.[1];
+    const before = styles(await page("/"));
+    expect(before).toBeDefined();
+    try {
+      writeFileSync(stylesheet, `${original}\n.integration-stylesheet-probe {\n  outline: 1px solid red;\n}\n`);
+      const release = await publish();
+      expect(release).toMatchObject({ status: "live", errors: [] });
+      for (const pathname of ["/", "/ru", `/blog/${slug}`, "/contacts"]) {
+        const html = await page(pathname);
+        // Compared as a summary: a failure names the page instead of printing its 75 KB.
+        expect({
+          pathname,
+          probeInlined: html.includes(".integration-stylesheet-probe{outline:1px solid red}"),
+        }).toEqual({ pathname, probeInlined: true });
+        expect(styles(html)).not.toBe(before);
+      }
+    } finally {
+      writeFileSync(stylesheet, original);
+    }
+  });
 });
