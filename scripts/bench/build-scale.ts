@@ -58,6 +58,8 @@ function treeRssKb(rootPid: number): number {
 interface Build {
   seconds: number;
   peakMb: number;
+  /** Gatsby's output of the build, in LOGS. */
+  logFile: string;
 }
 
 const LOGS = path.join(ROOT, "var", "bench-scale-logs");
@@ -80,50 +82,42 @@ async function measuredBuild(label: string, cwd: string, env: NodeJS.ProcessEnv 
     logFile,
   );
   clearInterval(sampler);
-  const build = { seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024 };
+  const build = { seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, logFile };
   if (code !== 0) throw new Error(`${label} failed (exit ${code}) in ${cwd}; its output is in ${logFile}.`);
   console.log(`${build.seconds.toFixed(1)} s, peak ${build.peakMb.toFixed(0)} MB`);
   return build;
 }
 
-const logOf = (label: string) => readFileSync(path.join(LOGS, `${label}.log`), "utf8");
+const phasesOf = (build: Build) => phaseTimings(readFileSync(build.logFile, "utf8"));
 
 /**
  * Where the time goes: Gatsby's phases in the project's and the bare site's cold builds and no-change rebuilds
  * (medians over the rounds), and what a no-change rebuild would take if sourcing cost nothing, against the target.
  */
-function printPhases(rounds: number, noChangeMedian: number, bareNoChangeMedian: number) {
-  const roundsOf = (side: string) =>
-    Array.from({ length: rounds }, (_, index) => phaseTimings(logOf(`${side}-no-change-round-${index + 1}`)));
+function printPhases(
+  builds: { cold: Build; bareCold: Build; noChange: Build[]; bareNoChange: Build[] },
+  noChangeMedian: number,
+  bareNoChangeMedian: number,
+) {
+  const noChange = builds.noChange.map(phasesOf);
   const columns = [
-    { title: "project cold", builds: [phaseTimings(logOf("project-cold"))] },
-    {
-      title: "bare cold",
-      builds: [
-        phaseTimings(
-          logOf(
-            readdirSync(LOGS)
-              .find((name) => /^bare-gatsby-\d+-pages-cold\.log$/.test(name))!
-              .slice(0, -4),
-          ),
-        ),
-      ],
-    },
-    { title: "project no change", builds: roundsOf("project") },
-    { title: "bare no change", builds: roundsOf("bare-gatsby") },
+    { title: "project cold", builds: [phasesOf(builds.cold)] },
+    { title: "bare cold", builds: [phasesOf(builds.bareCold)] },
+    { title: "project no change", builds: noChange },
+    { title: "bare no change", builds: builds.bareNoChange.map(phasesOf) },
   ];
   const cell = (builds: Array<Map<string, number>>, name: string) => {
     const values = builds.flatMap((build) => (build.has(name) ? [build.get(name)!] : []));
     return values.length ? median(values).toFixed(2) : "-";
   };
-  console.log(`\nGatsby's phases, seconds (no change: medians of ${rounds} rounds):`);
+  console.log(`\nGatsby's phases, seconds (no change: medians of ${noChange.length} rounds):`);
   console.log(["phase".padEnd(48), ...columns.map(({ title }) => title.padStart(18))].join(""));
   for (const name of [...PHASES.slice(0, 4), SOURCING, ...PHASES.slice(4)]) {
     const cells = columns.map(({ builds }) => cell(builds, name));
     if (cells.every((value) => value === "-")) continue;
     console.log([name.padEnd(48), ...cells.map((value) => value.padStart(18))].join(""));
   }
-  const sourcing = median(roundsOf("project").map((build) => build.get(SOURCING) ?? 0));
+  const sourcing = median(noChange.map((build) => build.get(SOURCING) ?? 0));
   console.log(
     `no change if sourcing cost nothing: ${(noChangeMedian - sourcing).toFixed(1)} s ` +
       `(the median ${noChangeMedian.toFixed(1)} s less sourcing's ${sourcing.toFixed(1)} s) = ` +
@@ -216,9 +210,10 @@ async function main() {
       `peak memory:           ${peak.toFixed(0)} MB (target <= ${TARGETS.peakMb} MB)${peak > TARGETS.peakMb ? "  OVER" : ""}; ` +
         `bare ${barePeak.toFixed(0)} MB = ${(peak / barePeak).toFixed(2)}x`,
     );
-    printPhases(rounds, noChangeMedian, bareNoChangeMedian);
-    for (const label of ["project-cold", "project-no-change-round-1", `project-no-change-round-${rounds}`]) {
-      const log = logOf(label);
+    printPhases({ cold, bareCold, noChange, bareNoChange }, noChangeMedian, bareNoChangeMedian);
+    for (const build of [cold, noChange[0]!, noChange[rounds - 1]!]) {
+      const label = path.basename(build.logFile, ".log");
+      const log = readFileSync(build.logFile, "utf8");
       const postBuild = [...log.matchAll(/plugin-timing onPostBuild (\S+) (\d+)/g)]
         .map(([, plugin, ms]) => `${plugin === "default-site-plugin" ? "gatsby-node (ours)" : plugin} ${ms} ms`)
         .join(", ");
