@@ -3,7 +3,7 @@
  * allows service workers, every other one blocks them. docs/service-worker.md.
  */
 import type { BrowserContext } from "@playwright/test";
-import { expect, test, type Locator, type Page } from "../fixtures";
+import { expect, test, waitForApp, type Locator, type Page } from "../fixtures";
 import { menu as menuItems, t, type Locale } from "../content";
 import { MIN_FILL_MS } from "../../src/features/leads/spam-rules";
 import { leadsNamed, uniqueName } from "../service";
@@ -48,6 +48,8 @@ async function firstVisit(page: Page) {
   await page.goto("/contacts");
   await waitForWorker(page);
   await page.reload();
+  // A click before hydration would load / in full, and its language detection would run (CI22 saw it go to /ru).
+  await waitForApp(page);
   await page.getByRole("link", { name: t("ro").nav.home }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ro");
