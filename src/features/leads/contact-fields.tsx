@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
+import type { ChangeEvent } from "react";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import MaskedInput from "react-text-mask";
 import { usePage } from "../../lib/i18n";
 import type { LeadFormValues } from "./lead-schema";
-import { PHONE_MASK, PHONE_PLACEHOLDER } from "./phone-mask";
+import { conformedCaret, conformPhone, PHONE_PLACEHOLDER } from "./phone-mask";
 
 interface ContactFieldsProps {
   idPrefix: string;
@@ -11,6 +11,20 @@ interface ContactFieldsProps {
   control: Control<LeadFormValues>;
   errors: FieldErrors<LeadFormValues>;
   privacyPolicy: string | null;
+}
+
+/** The phone as typed, pasted or autofilled, read and formatted (phone-mask.ts), with the caret after the same text. */
+function conformInput(event: ChangeEvent<HTMLInputElement>): string {
+  const field = event.currentTarget;
+  const raw = field.value;
+  const value = conformPhone(raw);
+  if (value !== raw) {
+    const caret = conformedCaret(raw, field.selectionStart ?? raw.length);
+    // Written here, so that React's controlled value finds the DOM already conformed and leaves the caret alone.
+    field.value = value;
+    field.setSelectionRange(caret, caret);
+  }
+  return value;
 }
 
 /** Name, masked phone and the policy agreement: the contact part of every lead form. */
@@ -50,30 +64,21 @@ export function ContactFields({ idPrefix, register, control, errors, privacyPoli
           name="phone"
           control={control}
           render={({ field }) => (
-            <MaskedInput
-              mask={PHONE_MASK}
-              guide={false}
+            <input
+              ref={field.ref}
+              name={field.name}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(conformInput(event))}
               onBlur={field.onBlur}
-              render={(maskRef, props) => (
-                <input
-                  {...props}
-                  ref={(element) => {
-                    if (element) maskRef(element);
-                    field.ref(element);
-                  }}
-                  id={id("phone")}
-                  className="field__input"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={PHONE_PLACEHOLDER}
-                  aria-required="true"
-                  aria-invalid={errors.phone ? "true" : "false"}
-                  aria-describedby={errors.phone ? id("phone-error") : id("phone-hint")}
-                />
-              )}
+              id={id("phone")}
+              className="field__input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={PHONE_PLACEHOLDER}
+              aria-required="true"
+              aria-invalid={errors.phone ? "true" : "false"}
+              aria-describedby={errors.phone ? id("phone-error") : id("phone-hint")}
             />
           )}
         />

@@ -31,21 +31,42 @@ function Form({ onValid }: { onValid: (values: LeadFormValues) => void }) {
 const phoneInput = () => screen.getByLabelText(/form\.phone/);
 
 describe("contact fields with the masked phone input", () => {
-  it("formats typed digits as +373 (XX) XXX-XXX and drops what the mask has no room for", async () => {
+  it("formats typed digits as +373 (XX) XXX-XXX", async () => {
     const user = userEvent.setup();
     render(<Form onValid={jest.fn()} />);
-    await user.type(phoneInput(), "69123456789");
+    await user.type(phoneInput(), "69123456");
     expect(phoneInput()).toHaveValue("+373 (69) 123-456");
   });
 
-  it("takes only 6 or 7 as the first digit", async () => {
+  it.each(["+37369123456", "37369123456", "0037369123456", "069123456"])(
+    "reads a typed %s as the country or trunk prefix and the number",
+    async (typed) => {
+      const user = userEvent.setup();
+      render(<Form onValid={jest.fn()} />);
+      await user.type(phoneInput(), typed);
+      expect(phoneInput()).toHaveValue("+373 (69) 123-456");
+    },
+  );
+
+  it("formats a pasted number", async () => {
     const user = userEvent.setup();
     render(<Form onValid={jest.fn()} />);
-    // The mask's fixed prefix appears, the refused digit does not.
-    await user.type(phoneInput(), "5");
-    expect(phoneInput()).toHaveValue("+373 (");
-    await user.type(phoneInput(), "7");
-    expect(phoneInput()).toHaveValue("+373 (7");
+    await user.click(phoneInput());
+    await user.paste("+373 69 123 456");
+    expect(phoneInput()).toHaveValue("+373 (69) 123-456");
+  });
+
+  it("refuses what cannot be a Moldovan mobile number instead of reshaping it", async () => {
+    const user = userEvent.setup();
+    const onValid = jest.fn();
+    render(<Form onValid={onValid} />);
+    await user.type(screen.getByLabelText(/form\.name/), "Ion");
+    await user.type(phoneInput(), "+40721123456");
+    expect(phoneInput()).toHaveValue("+40721123456");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "send" }));
+    expect(phoneInput()).toHaveAttribute("aria-invalid", "true");
+    expect(onValid).not.toHaveBeenCalled();
   });
 
   it("sends nothing with a partial phone and shows the field's error", async () => {
