@@ -16,7 +16,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
-    generateOnBuild: true,
+    // Types are a developer's tool: `npm run develop` writes them, and the integration tests fail when the committed
+    // file differs from what the schema generates. Builds (the publisher's above all) do not spend time on them.
+    generateOnBuild: false,
     // Typegen reads createPages/onPostBuild queries from these files; the lifecycles live in gatsby/.
     documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "./plugins/**/gatsby-node.ts"],
   },

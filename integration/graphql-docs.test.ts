@@ -10,6 +10,8 @@ const ROOT = path.resolve(__dirname, "..");
 // Beside the e2e ports, and the e2e content port, so the images Gatsby caches stay valid for the e2e build.
 const DEVELOP_PORT = E2E.port + 1;
 const ORIGIN = `http://localhost:${DEVELOP_PORT}`;
+const TYPES_FILE = path.join(ROOT, "src", "gatsby-types.d.ts");
+const TYPEGEN_DONE = /success Generating GraphQL and TypeScript types/;
 
 /** Every ```graphql block of docs/graphql.md, by its operation name. */
 function exampleQueries(): Array<[string, string]> {
@@ -72,6 +74,7 @@ jest.setTimeout(10 * 60_000);
 describe("npm run develop and the example queries of docs/graphql.md", () => {
   let develop: ChildProcess;
   let output = "";
+  const committedTypes = readFileSync(TYPES_FILE, "utf8");
 
   beforeAll(async () => {
     // What a developer runs on a fresh checkout: the script starts the embedded content service itself.
@@ -103,6 +106,17 @@ describe("npm run develop and the example queries of docs/graphql.md", () => {
 
   it("prints where the site and GraphiQL are", () => {
     expect(output).toContain(`GraphiQL:        ${ORIGIN}/___graphql`);
+  });
+
+  it("generates the GraphQL types that are committed (builds do not generate them)", async () => {
+    const deadline = Date.now() + 2 * 60_000;
+    while (!TYPEGEN_DONE.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect(output).toMatch(TYPEGEN_DONE);
+    const generated = readFileSync(TYPES_FILE, "utf8");
+    // On a difference, develop has written the new file: review and commit it.
+    expect(generated === committedTypes ? "same" : "src/gatsby-types.d.ts differs from what the schema generates").toBe(
+      "same",
+    );
   });
 
   it("serves the site in both locales", async () => {
