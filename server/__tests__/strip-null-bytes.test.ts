@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withoutNullBytes } from "../lib/strip-null-bytes";
+import { withoutNullBytes } from "../strip-null-bytes";
 
 describe("withoutNullBytes", () => {
   it("removes the NUL bytes React 18 leaves before a multi-byte character, restoring the text", () => {

@@ -10,12 +10,12 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { IDLE_MARK } from "../../src/lib/idle";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
-import { startSite } from "../lib/server";
+import { IDLE_MARK } from "../src/lib/idle";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { startSite } from "../server";
 import { pageTypes } from "./pages";
 
-const PUBLIC = path.resolve(__dirname, "..", "..", "public");
+const PUBLIC = path.resolve(__dirname, "..", "public");
 const BUDGET_KB: Record<string, number> = { calculator: 40 };
 const DEFAULT_BUDGET_KB = 30;
 const FLOOR = /^\/(framework|app|webpack-runtime)-[0-9a-f]+\.js$/;

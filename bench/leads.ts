@@ -13,12 +13,12 @@ import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { startContentService, type FaultRule } from "../../content-service/src/server";
-import { readEnv } from "../../src/config/env";
-import { MIN_FILL_MS } from "../../src/features/leads/spam-rules";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
-import { ROOT, gatsbyBuild } from "../lib/content";
-import { startSite } from "../lib/server";
+import { startContentService, type FaultRule } from "../content-service/src/server";
+import { readEnv } from "../src/config/env";
+import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { ROOT, gatsbyBuild } from "../scripts/lib/content";
+import { startSite } from "../server";
 
 const { values: args } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 /** One built page of each type, per locale: what the benchmarks measure (from the demo data's slugs). */
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import type { Locale } from "../../src/lib/locales";
-import { paths } from "../../src/lib/paths";
+import type { Locale } from "../src/lib/locales";
+import { paths } from "../src/lib/paths";
 
 const DATA = path.resolve(__dirname, "..", "..", "content-service", "data");
 const read = <T>(locale: Locale, name: string): T =>

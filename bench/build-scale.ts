@@ -10,14 +10,14 @@
  *   npm run bench:scale -- --articles 4260 --products 1900 --rounds 3
  *
  * Gatsby's output of each build (its phase timings, and each plugin's time per lifecycle from
- * scripts/bench/plugin-timing-tracer.js) is kept in var/bench-scale-logs/. The content service listens on
+ * bench/plugin-timing-tracer.js) is kept in var/bench-scale-logs/. The content service listens on
  * CONTENT_PORT when set (else any free port). It replaces public/ and .cache/: run `npm run build` afterwards for the
  * demo site.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
-import { startContentService } from "../../content-service/src/server";
+import { startContentService } from "../content-service/src/server";
 import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
 import { PHASES, SOURCING, phaseTimings } from "./gatsby-phases";
 
@@ -137,15 +137,7 @@ async function main() {
   mkdirSync(LOGS, { recursive: true });
   execFileSync(
     path.join(ROOT, "node_modules", ".bin", "tsx"),
-    [
-      "content-service/src/generate-catalogue.ts",
-      "--out",
-      dataDir,
-      "--articles",
-      String(articles),
-      "--products",
-      String(products),
-    ],
+    ["bench/generate-catalogue.ts", "--out", dataDir, "--articles", String(articles), "--products", String(products)],
     { cwd: ROOT, stdio: "inherit" },
   );
   const service = await startContentService({
@@ -157,7 +149,7 @@ async function main() {
   // Each plugin's share of each lifecycle goes to the logs ("plugin-timing <api> <plugin> <ms>").
   const env = {
     CONTENT_API_URL: service.url,
-    GATSBY_OPEN_TRACING_CONFIG_FILE: path.join(ROOT, "scripts", "bench", "plugin-timing-tracer.js"),
+    GATSBY_OPEN_TRACING_CONFIG_FILE: path.join(ROOT, "bench", "plugin-timing-tracer.js"),
   };
   try {
     rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });

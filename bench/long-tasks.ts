@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/long-tasks.ts --old <public dir> [--new <public dir>]`: the long tasks of two builds,
+ * `npx tsx bench/long-tasks.ts --old <public dir> [--new <public dir>]`: the long tasks of two builds,
  * served side by side and loaded interleaved in one run, so that a busy spell of the shared machine hits both alike
  * (docs/performance.md). Each page is loaded twice per build and round, in a fresh context with a 412 px mobile
  * viewport: once with the CPU throttled 4x through the DevTools protocol, observing the long tasks (TBT = the sum of
@@ -13,9 +13,9 @@
 import { existsSync } from "node:fs";
 import * as path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { LOCALES } from "../../src/lib/locales";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
-import { startSite } from "../lib/server";
+import { LOCALES } from "../src/lib/locales";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { startSite } from "../server";
 import { ROOT, spread } from "./bare-site";
 import { pageTypes } from "./pages";
 

@@ -11,8 +11,8 @@ import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { readEnv } from "../../../src/config/env";
-import { withoutNullBytes } from "../strip-null-bytes";
+import { readEnv } from "../src/config/env";
+import { withoutNullBytes } from "./strip-null-bytes";
 
 /** Inside the served root so it travels with a release; both servers answer 404 for it (dotfile). */
 export const MANIFEST_FILE = ".server-manifest.json";

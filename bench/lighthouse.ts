@@ -7,12 +7,12 @@
  * best practices or SEO below 100 and CLS above 0. `--only home,calculator` measures some page types only.
  */
 import * as path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { chromium } from "@playwright/test";
-import { startSite } from "../lib/server";
-import { finishBuildOutput } from "../lib/server/build-output";
-import { readEnv } from "../../src/config/env";
-import { LOCALES } from "../../src/lib/locales";
+import { startSite } from "../server";
+import { finishBuildOutput } from "../server/build-output";
+import { readEnv } from "../src/config/env";
+import { LOCALES } from "../src/lib/locales";
 import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
 import { pageTypes } from "./pages";
 

@@ -20,12 +20,11 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
-import { generateCatalogue } from "../../content-service/src/generate-catalogue";
-import { startContentService } from "../../content-service/src/server";
-import { readEnv } from "../../src/config/env";
-import { ROOT } from "../lib/content";
-import { Publisher } from "../publisher/publisher";
-import { ReleaseStore } from "../publisher/releases";
+import { generateCatalogue } from "./generate-catalogue";
+import { startContentService } from "../content-service/src/server";
+import { readEnv } from "../src/config/env";
+import { ROOT } from "../scripts/lib/content";
+import { Publisher, ReleaseStore } from "../publisher";
 
 type Rows = Array<Record<string, unknown>>;
 

@@ -11,8 +11,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { ReleaseStore, KEEP, newRelease, releasesDir, type Release } from "../publisher/releases";
-import { renderReleasesPage } from "../publisher/report-page";
+import { ReleaseStore, KEEP, newRelease, releasesDir, type Release } from "../releases";
+import { renderReleasesPage } from "../report-page";
 
 function record(id: string): Release {
   return { ...newRelease(id, "hook"), status: "building" };

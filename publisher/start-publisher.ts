@@ -1,4 +1,3 @@
-import { ROOT } from "../lib/content";
 import { Publisher, randomToken } from "./publisher";
 
 const DEFAULT_PUBLISH_PORT = 9300;
@@ -26,9 +25,9 @@ export function publishPort(): number {
  * Starts the publisher's HTTP service. With `buildOnStart` (or when nothing is live yet) it publishes once at start,
  * so the site has a live release to serve.
  */
-export async function startPublisher(contentApiUrl: string, options: { buildOnStart: boolean }) {
+export async function startPublisher(contentApiUrl: string, options: { buildOnStart: boolean; root: string }) {
   const { token, generated } = publishToken();
-  const publisher = new Publisher({ port: publishPort(), token, contentApiUrl, root: ROOT });
+  const publisher = new Publisher({ port: publishPort(), token, contentApiUrl, root: options.root });
   const { url } = await publisher.listen();
   console.log(`Publisher:       ${url} (releases in ${publisher.store.dir})`);
   console.log(

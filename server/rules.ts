@@ -2,7 +2,7 @@
  * The serving rules, written once: the nginx configuration (nginx.ts) and the Node fallback (node-server.ts) are both
  * generated from these values, so production and `npm run serve` cannot drift apart. docs/security.md explains them.
  */
-import { paths } from "../../../src/lib/paths";
+import { paths } from "../src/lib/paths";
 import type { ServerManifest } from "./build-output";
 
 export const ALLOWED_METHODS = "GET, HEAD";

@@ -1,12 +1,12 @@
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
-import { REPO_ROOT } from "./config";
-import { LOCALES, type Locale } from "./data";
+import { REPO_ROOT } from "../content-service/src/config";
+import { LOCALES, type Locale } from "../content-service/src/data";
 
 /**
  * Copies the demo data dir and scales it up for benchmarks:
- *   tsx content-service/src/generate-catalogue.ts --out var/bench-data --articles 5000 --products 3000
+ *   tsx bench/generate-catalogue.ts --out var/bench-data --articles 5000 --products 3000
  */
 
 export interface CatalogueOptions {
@@ -217,7 +217,7 @@ function count(raw: string | undefined, fallback: number, name: string): number 
 function usage(code: number, message?: string): never {
   if (message) console.error(message);
   console.error(
-    "Usage: tsx content-service/src/generate-catalogue.ts [--out var/bench-data] [--articles 5000] [--products 3000] [--from content-service/data]",
+    "Usage: tsx bench/generate-catalogue.ts [--out var/bench-data] [--articles 5000] [--products 3000] [--from content-service/data]",
   );
   process.exit(code);
 }

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import * as path from "node:path";
 import sharp from "sharp";
 
-const ROOT = path.resolve(__dirname, "..", "..");
+const ROOT = path.resolve(__dirname, "..");
 const MEDIA = path.join(ROOT, "content-service", "media");
 const OUT = path.join(ROOT, "var", "image-formats");
 const QUALITY = 70;

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export const ROOT = path.resolve(__dirname, "..");
 export const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
 
 const PAGE = `import * as React from "react";

@@ -67,7 +67,7 @@ const HISTORY_LIMIT = 100;
 /** path -> size and mtime of the file in public/ when it was copied into the release. */
 type Manifest = Record<string, [number, number]>;
 
-const CHECKOUT = path.resolve(__dirname, "..", "..");
+const CHECKOUT = path.resolve(__dirname, "..");
 
 /**
  * Where releases live: RELEASES_DIR (a relative path is taken from the working directory), else `<checkout>-releases`

@@ -1,5 +1,5 @@
 /**
- * An OpenTracing tracer for `gatsby build --open-tracing-config-file scripts/bench/plugin-timing-tracer.js`: prints
+ * An OpenTracing tracer for `gatsby build --open-tracing-config-file bench/plugin-timing-tracer.js`: prints
  * how long each plugin's lifecycle call took (Gatsby's own log gives only one figure per lifecycle, e.g. the whole
  * onPostBuild). Lines go to stdout (Gatsby's log) as `plugin-timing <api> <plugin> <ms>` for calls over 50 ms.
  */
