@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { MANIFEST_FILE, finishBuildOutput, readManifest, scriptHash } from "../server/build-output";
+import { finishBuildOutput } from "../server/build-output";
+import { scriptHash } from "../server/inline-scripts";
+import { MANIFEST_FILE, readManifest } from "../server/manifest";
 import { startSite, type RunningSite, type ServerKind } from "../server";
 import { nginxInstalled } from "../server/nginx";
 

@@ -1,41 +1,22 @@
 /**
  * What the build leaves for the web servers (nginx and the Node fallback), from the finished `public/`:
- * - the server manifest: the redirects Gatsby knows (createRedirect) and the sha256 of every inline script, which the
- *   CSP allows instead of 'unsafe-inline';
- * - precompressed .gz and .br twins of every text file, so no server compresses on the fly;
+ * - the server manifest (manifest.ts): the redirects Gatsby knows (createRedirect) and the sha256 of every inline
+ *   script, which the CSP allows instead of 'unsafe-inline';
+ * - precompressed .gz and .br twins of every text file (compression.ts), so no server compresses on the fly;
  * - no source maps or webpack stats, which would publish the unminified source.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import { readEnv } from "../src/config/env";
+import { COMPRESSIBLE, CompressionPool, MIN_COMPRESS_BYTES } from "./compression";
+import { MAX_SCRIPT_HASHES, constantPagePathScript, inlineScripts, scriptHash } from "./inline-scripts";
+import { MANIFEST_FILE, type Redirect, type ServerManifest } from "./manifest";
+import { readState, writeState, type OutputState, type Seen } from "./output-state";
 import { withoutNullBytes } from "./strip-null-bytes";
 
-/** Inside the served root so it travels with a release; both servers answer 404 for it (dotfile). */
-export const MANIFEST_FILE = ".server-manifest.json";
-
-export interface Redirect {
-  fromPath: string;
-  toPath: string;
-}
-export interface ServerManifest {
-  redirects: Redirect[];
-  /** 'sha256-…' sources for script-src, one per distinct inline script in the built HTML. */
-  scriptHashes: string[];
-  /** The build's own addresses: the CSP must allow what the pages were built to talk to. */
-  siteUrl: string;
-  contentApiUrl: string;
-  liveChatScriptUrl: string;
-  crmFormScriptUrl: string;
-  /** Third-party analytics the built pages load (the content decides; the CSP follows what was emitted). */
-  analytics: { gtm: boolean; yandex: boolean };
-}
-
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map)$/;
-const MIN_COMPRESS_BYTES = 256;
 const UNPUBLISHED = /(\.map|^webpack\.stats\.json)$/;
 
 /**
@@ -50,146 +31,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name));
 }
 
-/**
- * Executable inline scripts: no src, and no type or a JavaScript type. JSON-LD and other data blocks are not
- * subject to script-src, so they need no hash.
- */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "application/javascript", "module"].includes(type)) continue;
-    scripts.push(match[2] ?? "");
-  }
-  return scripts;
-}
-
-export const scriptHash = (source: string) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
-
-const PAGE_PATH_SCRIPT = /<script id="gatsby-script-loader">([\s\S]*?)<\/script>/;
-const PAGE_PATH_SOURCE = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/$/;
-/** Constant on every page, so one hash allows it everywhere. */
-export const PAGE_PATH_LOADER = "window.pagePath=document.currentScript.dataset.pagePath;";
-
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/**
- * Gatsby writes each page's path into an inline script, which would need one CSP hash per page (a header nginx
- * cannot hold past a few dozen pages). The path moves into a data attribute read by one constant script. A Gatsby
- * release that writes the script differently fails the build here rather than break the site under the CSP.
- */
-export function constantPagePathScript(html: string, file: string): string {
-  const match = PAGE_PATH_SCRIPT.exec(html);
-  if (!match) return html;
-  const source = PAGE_PATH_SOURCE.exec(match[1] ?? "");
-  if (!source?.[1])
-    throw new Error(`${file}: Gatsby's page-path script has an unknown form, so it cannot be made CSP-constant`);
-  const pagePath = JSON.parse(source[1]) as string;
-  return html.replace(
-    match[0],
-    `<script id="gatsby-script-loader" data-page-path="${attribute(pagePath)}">${PAGE_PATH_LOADER}</script>`,
-  );
-}
-
-/** nginx refuses a configuration parameter longer than 4096 bytes; the policy must stay well below. */
-const MAX_SCRIPT_HASHES = 40;
-
-/**
- * Brotli quality per file. Quality 11 costs ~50x the time of 7 for ~8% fewer bytes (docs/scale.md), so it is kept for
- * the few shared, content-hashed, long-cached assets (JavaScript, CSS, SVG) every visitor downloads; everything
- * else gets 7: pages and their page-data come by the thousand (20,000 files on a 10,000-page catalogue), and the
- * sitemap (4.5 MB at 10,000 pages, rewritten by every build) took 5 s at 11 against 0.02 s at 7 (42 vs 51 KB).
- */
-const brotliQuality = (file: string) => (/\.(js|mjs|css|svg)$/.test(file) ? 11 : 7);
-
-/** How post-processing left a file of the output at the end of the previous build, and what its scan found. */
-interface Seen {
-  size: number;
-  mtimeMs: number;
-  /** Compressible files: sha256 of the content the twins were made from. */
-  digest?: string;
-  /** HTML only: the hashes of its inline scripts and the analytics it loads. */
-  scripts?: string[];
-  gtm?: boolean;
-  yandex?: boolean;
-}
-/** By path relative to the output folder. */
-type OutputState = Record<string, Seen>;
-
-async function readState(file: string | undefined): Promise<OutputState> {
-  if (!file) return {};
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as OutputState;
-  } catch {
-    return {};
-  }
-}
-
 const TWIN = /\.(gz|br)$/;
-
-/**
- * Compresses in worker threads, one per core, each writing a file's twins with the synchronous zlib calls. With the
- * asynchronous ones (zlib on libuv's pool, whose 4 threads every read and write shares too) the cold step of a
- * 10,000-page build took 77 s of CPU and 89 s of wall time against 64 and 70 s (medians of 3, docs/scale.md). Plain JavaScript evaluated in the worker, as the step runs both
- * compiled by Gatsby and under tsx.
- */
-const COMPRESS_WORKER = `
-const { parentPort } = require("node:worker_threads");
-const { writeFileSync } = require("node:fs");
-const { brotliCompressSync, constants, gzipSync } = require("node:zlib");
-parentPort.on("message", ({ file, body, quality }) => {
-  try {
-    writeFileSync(file + ".gz", gzipSync(body, { level: 9 }));
-    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    writeFileSync(file + ".br", brotliCompressSync(body, { params }));
-    parentPort.postMessage({ file });
-  } catch (error) {
-    parentPort.postMessage({ file, error: String((error && error.stack) || error) });
-  }
-});`;
-
-interface Waiting {
-  resolve: () => void;
-  reject: (error: Error) => void;
-}
-
-class CompressionPool {
-  private readonly queues = new Map<Worker, Waiting[]>();
-
-  constructor(size: number) {
-    for (let index = 0; index < size; index += 1) {
-      const worker = new Worker(COMPRESS_WORKER, { eval: true });
-      const queue: Waiting[] = [];
-      this.queues.set(worker, queue);
-      worker.on("message", (message: { file: string; error?: string }) => {
-        const waiting = queue.shift();
-        if (message.error) waiting?.reject(new Error(`Compressing ${message.file}: ${message.error}`));
-        else waiting?.resolve();
-      });
-      worker.on("error", (error) => queue.splice(0).forEach((waiting) => waiting.reject(error)));
-      // A worker that dies without an error event (out of memory, terminate) must not leave the build waiting.
-      worker.on("exit", (code) =>
-        queue.splice(0).forEach((waiting) => waiting.reject(new Error(`The compression worker exited (${code})`))),
-      );
-    }
-  }
-
-  /** Writes `file`.gz and `file`.br from `body`, on the least busy worker. */
-  twins(file: string, body: Buffer): Promise<void> {
-    const [worker, queue] = [...this.queues].reduce((best, entry) => (entry[1].length < best[1].length ? entry : best));
-    return new Promise((resolve, reject) => {
-      queue.push({ resolve, reject });
-      worker.postMessage({ file, body, quality: brotliQuality(file) });
-    });
-  }
-
-  close() {
-    return Promise.all([...this.queues.keys()].map((worker) => worker.terminate()));
-  }
-}
 
 /** Runs `task` over `items`, `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
@@ -325,19 +167,6 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
   };
   await writeFile(path.join(root, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 
-  if (options.stateFile) {
-    await mkdir(path.dirname(options.stateFile), { recursive: true });
-    await writeFile(options.stateFile, JSON.stringify(state));
-  }
+  if (options.stateFile) await writeState(options.stateFile, state);
   return { removed, compressed, sameContent, repairedNul, processed: changed.size, manifest };
-}
-
-export async function readManifest(root: string): Promise<ServerManifest> {
-  try {
-    return JSON.parse(await readFile(path.join(root, MANIFEST_FILE), "utf8")) as ServerManifest;
-  } catch (error) {
-    throw new Error(
-      `${path.join(root, MANIFEST_FILE)} is missing or unreadable: rebuild the site (npm run build). (${String(error)})`,
-    );
-  }
 }

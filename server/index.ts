@@ -5,7 +5,7 @@
 import { lstatSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { readManifest, type ServerManifest } from "./build-output";
+import { readManifest, type ServerManifest } from "./manifest";
 import { nginxInstalled, startNginx } from "./nginx";
 import { createNodeServer } from "./node-server";
 

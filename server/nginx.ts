@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
-import type { ServerManifest } from "./build-output";
+import type { ServerManifest } from "./manifest";
 import {
   ALLOWED_METHODS,
   CACHE,

@@ -8,7 +8,7 @@ import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import send from "send";
-import type { ServerManifest } from "./build-output";
+import type { ServerManifest } from "./manifest";
 import {
   ALLOWED_METHODS,
   HIDDEN_PATH,

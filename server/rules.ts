@@ -3,7 +3,7 @@
  * generated from these values, so production and `npm run serve` cannot drift apart. docs/security.md explains them.
  */
 import { paths } from "../src/lib/paths";
-import type { ServerManifest } from "./build-output";
+import type { ServerManifest } from "./manifest";
 
 export const ALLOWED_METHODS = "GET, HEAD";
 

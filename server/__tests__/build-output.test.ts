@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { PAGE_PATH_LOADER, finishBuildOutput, scriptHash } from "../build-output";
+import { finishBuildOutput } from "../build-output";
+import { PAGE_PATH_LOADER, scriptHash } from "../inline-scripts";
 
 const FILLER = "<p>Ferestre din PVC, montaj inclus.</p>".repeat(20);
 const page = (pagePath: string, body: string) =>

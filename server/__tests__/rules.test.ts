@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { ServerManifest } from "../build-output";
-import { PAGE_PATH_LOADER, constantPagePathScript, inlineScripts, scriptHash } from "../build-output";
+import { PAGE_PATH_LOADER, constantPagePathScript, inlineScripts, scriptHash } from "../inline-scripts";
+import type { ServerManifest } from "../manifest";
 import { nginxConfig, quote, quoteValue } from "../nginx";
 import { cacheControl, contentSecurityPolicy, securityHeaders } from "../rules";
 
