@@ -20,7 +20,6 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       "coverage/",
-      "tools/demo-images/",
     ],
   },
   js.configs.recommended,
