@@ -4,7 +4,7 @@
  * runtime), what the page loads beyond it up front, and what it loads later, once the browser is idle (the
  * dialogs' code fetched ahead so that they work offline, the calculator's request part). "Up front" is every script
  * requested before the site's first idle callback (src/lib/idle.ts marks it in the Performance timeline): what the
- * first render and hydration need. Budgets beyond the floor, up front: 30 KB, the calculator 40 KB (issue 13).
+ * first render and hydration need. Budgets beyond the floor, up front: 30 KB, the calculator 40 KB.
  */
 import { readFileSync } from "node:fs";
 import * as path from "node:path";

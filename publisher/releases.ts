@@ -72,8 +72,8 @@ const CHECKOUT = path.resolve(__dirname, "..");
 /**
  * Where releases live: RELEASES_DIR (a relative path is taken from the working directory), else `<checkout>-releases`
  * beside the checkout. Not inside it: Gatsby's first build step (Parcel, compiling the gatsby-* files) reads every
- * file under the checkout on every build, releases included; 5 releases of a 10,000-page site made each build ~5 s
- * longer (docs/publishing.md). Inside, in `var/releases`, only when the folder beside the checkout cannot be made.
+ * file under the checkout on every build, releases included, so every kept release would slow every build
+ * (docs/publishing.md). Inside, in `var/releases`, only when the folder beside the checkout cannot be made.
  */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env, checkout = CHECKOUT): string {
   if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);

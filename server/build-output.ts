@@ -20,9 +20,9 @@ import { withoutNullBytes } from "./strip-null-bytes";
 const UNPUBLISHED = /(\.map|^webpack\.stats\.json)$/;
 
 /**
- * Synchronous: the output of a 10,000-page build is ~20,000 folders (one per page and per page-data), and the
- * asynchronous listing pays a thread-pool round trip for each: 0.7-0.8 s of CPU and 1.5-2.6 s of wall time against
- * 0.22-0.26 s and 0.5-1.7 s (82,120 entries, load ~12, docs/scale.md). Nothing else runs while the step does.
+ * Synchronous: the output of a large build is tens of thousands of folders (one per page and per page-data), and the
+ * asynchronous listing pays a thread-pool round trip for each, which costs more CPU and wall time than it overlaps:
+ * nothing else runs while the step does.
  */
 function filesUnder(dir: string): string[] {
   const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
@@ -83,8 +83,8 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
   const compressible = (file: string) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith(".");
   const changed = new Set<string>();
   const work: string[] = [];
-  // Synchronous stats: a no-change build of 10,000 pages checks ~21,000 files, and one promise per stat cost 0.5 s
-  // of wall time and 0.3 s of CPU against 0.1-0.3 s and 0.08 s this way (docs/scale.md).
+  // Synchronous stats: a no-change build checks every file of the output, and one promise per stat pays a
+  // thread-pool round trip for a call that takes microseconds.
   for (const file of files) {
     const relative = path.relative(root, file);
     const { size, mtimeMs } = statSync(file);

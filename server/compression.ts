@@ -7,17 +7,17 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|map
 export const MIN_COMPRESS_BYTES = 256;
 
 /**
- * Brotli quality per file. Quality 11 costs ~50x the time of 7 for ~8% fewer bytes (docs/scale.md), so it is kept for
- * the few shared, content-hashed, long-cached assets (JavaScript, CSS, SVG) every visitor downloads; everything
- * else gets 7: pages and their page-data come by the thousand (20,000 files on a 10,000-page catalogue), and the
- * sitemap (4.5 MB at 10,000 pages, rewritten by every build) took 5 s at 11 against 0.02 s at 7 (42 vs 51 KB).
+ * Brotli quality per file. Quality 11 costs many times the time of 7 for a few per cent fewer bytes, so it is kept
+ * for the few shared, content-hashed, long-cached assets (JavaScript, CSS, SVG) every visitor downloads; everything
+ * else gets 7: pages and their page-data come by the thousand, and the sitemap is large and rewritten by every
+ * build. The trade measured: docs/scale.md.
  */
 const brotliQuality = (file: string) => (/\.(js|mjs|css|svg)$/.test(file) ? 11 : 7);
 
 /**
- * Compresses in worker threads, one per core, each writing a file's twins with the synchronous zlib calls. With the
- * asynchronous ones (zlib on libuv's pool, whose 4 threads every read and write shares too) the cold step of a
- * 10,000-page build took 77 s of CPU and 89 s of wall time against 64 and 70 s (medians of 3, docs/scale.md). Plain JavaScript evaluated in the worker, as the step runs both
+ * Compresses in worker threads, one per core, each writing a file's twins with the synchronous zlib calls: the
+ * asynchronous ones run on libuv's pool, whose 4 threads every read and write shares too, so compression and the
+ * step's own file reads queue behind each other. Plain JavaScript evaluated in the worker, as the step runs both
  * compiled by Gatsby and under tsx.
  */
 const COMPRESS_WORKER = `
