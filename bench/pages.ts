@@ -4,7 +4,7 @@ import * as path from "node:path";
 import type { Locale } from "../src/lib/locales";
 import { paths } from "../src/lib/paths";
 
-const DATA = path.resolve(__dirname, "..", "..", "content-service", "data");
+const DATA = path.resolve(__dirname, "..", "content-service", "data");
 const read = <T>(locale: Locale, name: string): T =>
   JSON.parse(readFileSync(path.join(DATA, locale, `${name}.json`), "utf8")) as T;
 
