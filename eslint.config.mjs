@@ -8,6 +8,25 @@ import tseslint from "typescript-eslint";
 
 const FEATURES = ["leads", "calculator"];
 const PUBLIC_ENTRIES = ["./leads/index.ts", "./leads/form.ts", "./calculator/index.ts"];
+/** Every top-level folder and file of code, for the zones that span the repository. */
+const REPO_FOLDERS = [
+  "src",
+  "gatsby",
+  "plugins",
+  "content-service",
+  "server",
+  "publisher",
+  "bench",
+  "scripts",
+  "e2e",
+  "integration",
+  "test",
+  "gatsby-browser.tsx",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "playwright.config.ts",
+];
 
 export default tseslint.config(
   {
@@ -20,7 +39,6 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       "coverage/",
-      "tools/demo-images/",
     ],
   },
   js.configs.recommended,
@@ -32,17 +50,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    // Hooks live in .ts files too (use-calculator.ts, the outbox hooks): the hook rules read both.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.tsx", "test/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The layering, as a lint error: shared code (components, hooks, lib, config) -> features -> the app (shell,
-    // templates). Features reach each other, and the app reaches features, only through their public entries.
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.tsx", "gatsby-*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
+    // The layering, as a lint error. Inside src/: shared code (components, hooks, lib, config) -> features -> the app
+    // (shell, templates); features reach each other, and the app reaches features, only through their public entries.
+    // Across the repository: the site (src/) is the bottom of the build tools, the serving and publishing code uses
+    // only the site's lib and config, and the benchmarks are a leaf nothing depends on.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
     ignores: ["**/__tests__/**"],
     plugins: { import: importPlugin },
     settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
@@ -84,6 +107,23 @@ export default tseslint.config(
               from: "src/templates",
               message: "The shell may not import page templates.",
             },
+            {
+              target: "src",
+              from: ["server", "publisher", "bench", "scripts", "gatsby"],
+              message: "The site may not import the build, serving, publishing or benchmark code.",
+            },
+            ...["server", "publisher"].map((target) => ({
+              target,
+              from: ["src/components", "src/hooks", "src/features", "src/shell", "src/templates"],
+              message: "Serving and publishing code may use the site's lib and config only, not its UI.",
+            })),
+            {
+              target: REPO_FOLDERS.filter((folder) => folder !== "bench"),
+              from: "bench",
+              message: "Nothing depends on the benchmarks: move what is shared out of bench/.",
+            },
+            // Plugin <-> site zones (issue 27 item 3): the source plugin may not import the site, and the site
+            // imports the plugin only through its public types entry. Added with the plugin's move to plugin options.
           ],
         },
       ],

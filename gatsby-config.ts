@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      // No AVIF: on these images it is larger than WebP and ~18x slower to encode (docs/images.md).
+      // No AVIF: on these images it is larger than WebP and much slower to encode (docs/images.md).
       options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",

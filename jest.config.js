@@ -13,7 +13,15 @@ const swc = [
 
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/plugins", "<rootDir>/content-service", "<rootDir>/scripts"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/gatsby",
+    "<rootDir>/plugins",
+    "<rootDir>/content-service",
+    "<rootDir>/server",
+    "<rootDir>/publisher",
+    "<rootDir>/bench",
+  ],
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],
   transform: { "^.+\\.(t|j)sx?$": swc },
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -7,8 +7,8 @@ interface NodeModel {
 /**
  * `contentArticlesById(ids)`: the articles of one blog list page, in the order given (the page plan's, newest
  * first), read node by node. Read as `allContentArticle(skip, limit)` instead, every list page would depend on every
- * article (Gatsby tracks a list query by its type), so editing one article re-ran all ~1,400 list queries of a
- * 10,000-page catalogue; by id, a page's query runs again only when one of its own articles changes (docs/scale.md).
+ * article (Gatsby tracks a list query by its type), so editing one article re-ran every list query of the
+ * catalogue; by id, a page's query runs again only when one of its own articles changes (docs/scale.md).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({

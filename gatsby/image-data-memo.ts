@@ -44,7 +44,7 @@ function stableJson(value: unknown): string {
  *
  * gatsby-plugin-sharp's resolver creates every transform's job again for each page that shows the image and, in a
  * query worker, sends each to the main process over IPC, where Gatsby finds it already has it (by the job's digest):
- * at 10,000 pages, ~45% of the query workers' CPU for 59 images in 266 variants (docs/scale.md). Its result depends
+ * with a few dozen images shown on thousands of pages, most of the query workers' CPU (docs/scale.md). Its result depends
  * only on the image's file (path and bytes), the arguments and the plugin options (fixed for a process), so the key
  * is the ImageSharp node's id and digest, its File's id, digest and path, and the arguments.
  *

@@ -2,7 +2,7 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
-import { finishBuildOutput } from "../scripts/lib/server/build-output";
+import { finishBuildOutput } from "../server/build-output";
 import { writeRootFavicon } from "./favicon";
 import { stampServiceWorker } from "./service-worker/stamp";
 import { writeSitemap } from "./sitemap";

@@ -1,9 +1,8 @@
 /**
  * The sitemap (`sitemap-index.xml` and `sitemap-0.xml`), written from Gatsby's page store with the `sitemap` library,
  * as gatsby-plugin-sitemap wrote it. The plugin read the same pages through a GraphQL query of every SitePage's
- * context on every build (~1.2 s of a 10,000-page no-change build, plus loading it), and the library's streams take
- * ~0.3-0.4 s more to write 10,000 entries: so the files are written only when their entries changed, or when they
- * are not the files this step last wrote (docs/scale.md).
+ * context on every build, and the library's streams are slow to write thousands of entries: so the files are written
+ * only when their entries changed, or when they are not the files this step last wrote (docs/scale.md).
  */
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";

@@ -6,7 +6,7 @@ import type { GatsbyNode } from "gatsby";
  * cache: a no-change build sometimes gets a new hash although every emitted file is byte for byte the same
  * (gatsbyjs/gatsby#31628, #33450). Gatsby keys its incremental work on them: a new browser hash rewrites every
  * page-data file and re-stitches every page; a new renderer chunk hash renders every page again. At 10,000 pages
- * that turned a ~30 s no-change build into 150-300 s in about half the builds measured (docs/scale.md).
+ * that made about half of the no-change builds several times slower (docs/scale.md).
  *
  * This plugin sets those hashes, once the assets are final and before Gatsby reads them, to a digest of what was
  * emitted: same files, same hash; any change to the code changes a file and so the hash, which is all Gatsby's

@@ -30,7 +30,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   };
   if (node.internal.type !== "File" || file.sourceInstanceName !== "locale" || file.extension !== "json") return;
   // Stored minified: every page's page-data carries its locale's node, and the file's indentation and line breaks
-  // were ~1.7 KB of each ~19 KB page-data (docs/scale.md). Parsing here also fails the build on a broken file.
+  // would be repeated in every one. Parsing here also fails the build on a broken file.
   const text = await loadNodeContent(node);
   let data: string;
   try {

@@ -9,9 +9,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { MANIFEST_FILE, finishBuildOutput, readManifest, scriptHash } from "../scripts/lib/server/build-output";
-import { startSite, type RunningSite, type ServerKind } from "../scripts/lib/server";
-import { nginxInstalled } from "../scripts/lib/server/nginx";
+import { finishBuildOutput } from "../server/build-output";
+import { scriptHash } from "../server/inline-scripts";
+import { MANIFEST_FILE, readManifest } from "../server/manifest";
+import { startSite, type RunningSite, type ServerKind } from "../server";
+import { nginxInstalled } from "../server/nginx";
 
 const INLINE = 'window.pagePath="/";';
 const BIG_JS = `console.log(${JSON.stringify("x".repeat(4000))});`;

@@ -3,13 +3,16 @@
  * CONTENT_API_URL, or the embedded content service (started if needed), and publishes once at start when nothing
  * is live yet.
  */
-import { contentSource } from "./lib/content";
-import { startPublisher } from "./publisher/start-publisher";
+import { startPublisher } from "../publisher";
+import { ROOT, contentSource } from "./lib/content";
 
 async function main() {
   const source = await contentSource();
   console.log(`Content service: ${source.url}`);
-  const publisher = await startPublisher(source.url, { buildOnStart: process.env.PUBLISH_ON_START === "1" });
+  const publisher = await startPublisher(source.url, {
+    buildOnStart: process.env.PUBLISH_ON_START === "1",
+    root: ROOT,
+  });
   const stop = async () => {
     await Promise.all([publisher.close(), source.close?.()]);
     process.exit(0);

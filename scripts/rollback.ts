@@ -2,7 +2,7 @@
  * `npm run rollback [id]`: points the live site back at an earlier release in one step (the one live before the
  * current one, or `id`). Only the last 5 releases are on disk; `GET /api/releases` on the publisher lists them.
  */
-import { ReleaseStore } from "./publisher/releases";
+import { ReleaseStore } from "../publisher";
 
 function main() {
   const store = new ReleaseStore();

@@ -4,9 +4,9 @@
  */
 import { existsSync } from "node:fs";
 import * as path from "node:path";
+import { siteRoot, startSite } from "../server";
 import { readEnv } from "../src/config/env";
 import { ROOT } from "./lib/content";
-import { siteRoot, startSite } from "./lib/server";
 
 async function main() {
   const root = siteRoot(ROOT);

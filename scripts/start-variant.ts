@@ -9,7 +9,7 @@ import * as path from "node:path";
 import { startContentService } from "../content-service/src/server";
 import { readEnv } from "../src/config/env";
 import { ROOT, gatsbyBuild } from "./lib/content";
-import { startSite } from "./lib/server";
+import { startSite } from "../server";
 import { VARIANTS, isVariant } from "./lib/variants";
 
 async function main() {

@@ -3,16 +3,16 @@
  * release (<releases>/live, beside the clone by default); all keep running until Ctrl-C. With CONTENT_API_URL set it
  * builds against that service instead.
  */
+import { startPublisher } from "../publisher";
+import { startSite } from "../server";
 import { readEnv } from "../src/config/env";
-import { contentSource } from "./lib/content";
-import { startSite } from "./lib/server";
-import { startPublisher } from "./publisher/start-publisher";
+import { ROOT, contentSource } from "./lib/content";
 
 async function main() {
   const env = readEnv();
   const source = await contentSource();
   console.log(`Content service: ${source.url}`);
-  const publisher = await startPublisher(source.url, { buildOnStart: true });
+  const publisher = await startPublisher(source.url, { buildOnStart: true, root: ROOT });
   await publisher.settled();
   if (!publisher.store.liveId()) {
     await Promise.all([publisher.close(), source.close?.()]);

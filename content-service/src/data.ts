@@ -39,8 +39,9 @@ export class DataStore {
 }
 
 /**
- * Synchronous on purpose: a build asks for ~14,000 items of a 10,000-page catalogue, each request stats two files,
- * and a promise stat (a thread-pool round trip) cost 5-10x the CPU of this one (~2 us, a local file).
+ * Synchronous on purpose: a build of a large catalogue asks for thousands of items, each request
+ * stats two files, and a promise stat (a thread-pool round trip) costs several times the CPU of a synchronous stat
+ * of a local file.
  */
 function fileStamp(file: string): string | undefined {
   try {

@@ -11,9 +11,8 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { startContentService } from "../../content-service/src/server";
 import { E2E } from "../../playwright.config";
-import { startSite } from "../../scripts/lib/server";
-import { Publisher } from "../../scripts/publisher/publisher";
-import { newRelease, ReleaseStore, releasesDir } from "../../scripts/publisher/releases";
+import { startSite } from "../../server";
+import { newRelease, Publisher, ReleaseStore, releasesDir } from "../../publisher";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 

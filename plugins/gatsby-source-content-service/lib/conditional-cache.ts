@@ -127,7 +127,7 @@ export class FileConditionalCache implements ConditionalCache {
   private async load(name: string): Promise<Shard> {
     try {
       // Read as bytes and decoded at once: readFile's own "utf8" decodes in 64 KB pieces through a StringDecoder,
-      // ~0.5 s for the ~50 MB of a 10,000-page catalogue.
+      // which is slow on a large catalogue's tens of megabytes.
       const stored = JSON.parse((await fs.readFile(this.file(name))).toString("utf8")) as {
         format?: number;
         entries?: Array<[string, StoredAnswer]>;

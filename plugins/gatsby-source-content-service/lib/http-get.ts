@@ -1,7 +1,7 @@
 /**
- * The client's default transport: GET over node:http(s) with keep-alive agents. Node's global fetch cost ~3x the CPU
- * per request (its WHATWG streams, Headers and AbortSignal plumbing) on a rebuild's ~13,800 small, mostly `304`
- * answers (docs/scale.md, "Sourcing"); this does only what the client needs, with fetch's behaviour where it
+ * The client's default transport: GET over node:http(s) with keep-alive agents. Node's global fetch costs several times the
+ * CPU per request (its WHATWG streams, Headers and AbortSignal plumbing) on a rebuild's thousands of small, mostly
+ * `304` answers (docs/scale.md); this does only what the client needs, with fetch's behaviour where it
  * matters: redirects followed (at most 20, like fetch), gzip/deflate/br bodies decoded, a UTF-8 BOM dropped, the
  * request aborted by the caller's signal or ended by its own time limit. Anything with fetch's shape (fetch itself, test doubles) can replace it.
  */
@@ -27,8 +27,8 @@ export type HttpGet = (
 
 /**
  * The keep-alive transport's own options: instead of a signal, a time limit for the whole exchange (redirects and
- * body included), kept with one timer. An AbortController and its listeners per request cost ~25 us of CPU, ~0.35 s
- * over the ~13,800 requests of a 10,000-page rebuild (docs/scale.md, "No-change rebuild, fourth pass").
+ * body included), kept with one timer. An AbortController and its listeners per request are CPU a
+ * rebuild pays thousands of times over for nothing a timer does not do.
  */
 export interface KeepAliveInit {
   headers: Record<string, string>;

@@ -2,8 +2,7 @@
  * The type and content digest of every node the plugin left in Gatsby's node store at the end of the last completed
  * build, kept in the plugin's cache directory. A node whose type and digest equal its entry is known to be in the
  * store unchanged, so `sourceNodes` touches it without reading it back: `getNode` decodes the whole node from LMDB,
- * ~0.4 s of a 10,000-page no-change build's sourcing for 12,436 nodes (docs/scale.md, "No-change rebuild, fourth
- * pass").
+ * which for every node of a large catalogue is a large part of a no-change build's sourcing (docs/scale.md).
  *
  * The file is only ever true of a store that a build finished with: `take` removes it before sourcing changes any
  * node, and it is written again by `onPostBuild`, once the build succeeded. After a build that failed or stopped (it

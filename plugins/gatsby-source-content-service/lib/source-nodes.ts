@@ -141,8 +141,8 @@ type AnyNode = Parameters<SourceNodesArgs["actions"]["touchNode"]>[0];
 
 /**
  * The plugin is a stateful source plugin (Gatsby 5.12+): Gatsby no longer reads every one of its nodes after sourcing
- * to find the untouched ones (~0.5 s of "Clean up stale nodes" for 12,436 nodes at 10,000 pages, once `getNode` no
- * longer has them in LMDB's cache), and the plugin deletes what it no longer makes. Gatsby keeps the setting with its
+ * to find the untouched ones (a read of every node in "Clean up stale nodes", slow once `getNode` no longer has
+ * them in LMDB's cache), and the plugin deletes what it no longer makes. Gatsby keeps the setting with its
  * state, so it holds for every build from the first that sets it.
  */
 function openNodeBook(args: SourceNodesArgs, known: Map<string, string>): NodeBook {

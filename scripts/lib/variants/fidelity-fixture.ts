@@ -1,6 +1,6 @@
 /**
  * A copy of the content data for the `fidelity` build variant (e2e/fidelity/): content that differs from the demo
- * exactly where issue 11 found content fetched but not shown, or shown otherwise than the spec says. The Romanian
+ * exactly where content can be fetched but not shown, or shown otherwise than the spec says. The Romanian
  * site gets distinct theme colours, messengers with their own colours, a category whose `slug` is not its
  * `slug_ro`, a spec-shaped info-page list and the only analytics ids; the Russian site gets no messenger at all
  * (the live chat must still be offered). Both have offers without button text.

@@ -10,7 +10,7 @@ import * as path from "node:path";
 const call = (tag: string) => `__xss(&quot;${tag}&quot;)`;
 const js = (tag: string) => `__xss("${tag}")`;
 
-/** Rich HTML: the vectors seen executing in issue 9 and a few classic ones. */
+/** Rich HTML: vectors that executed on an unsanitised site and a few classic ones. */
 export const richPayload = (tag: string) =>
   [
     `<script>${js(tag)}</script>`,

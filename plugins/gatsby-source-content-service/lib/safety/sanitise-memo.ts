@@ -1,6 +1,6 @@
 /**
- * Results of `sanitiseHtml` kept between builds. Sanitising every article's HTML was ~1.2 s of CPU per locale at
- * 4,260 articles, on every build, although a rebuild's HTML is almost always the same as the last build's.
+ * Results of `sanitiseHtml` kept between builds. Sanitising every article's HTML costs CPU in proportion to the
+ * catalogue on every build, although a rebuild's HTML is almost always the same as the last build's.
  *
  * A result depends on the HTML, the locale (internal links are resolved per locale) and the rest of the options:
  * the link map (every slug of every item: `createLinkResolver(...).digest`), the site origin, the image policy and

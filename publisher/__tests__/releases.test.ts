@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { ReleaseStore, KEEP, newRelease, releasesDir, type Release } from "../releases";
+import { renderReleasesPage } from "../report-page";
+
+function record(id: string): Release {
+  return { ...newRelease(id, "hook"), status: "building" };
+}
+
+describe("release store", () => {
+  let work: string;
+  let site: string;
+  let store: ReleaseStore;
+
+  const write = (file: string, text: string, time: number) => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+    utimesSync(path.join(site, file), time, time);
+  };
+  const release = (id: string) => {
+    store.upsert(record(id));
+    const { pagesWritten } = store.create(id, site);
+    store.switchTo(id);
+    store.markLive(id, { kept: true, pagesWritten });
+    store.prune();
+    return pagesWritten;
+  };
+
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), "releases-"));
+    site = path.join(work, "public");
+    store = new ReleaseStore(path.join(work, "releases"));
+    write("index.html", "home v1", 1000);
+    write("blog/a/index.html", "a v1", 1000);
+    write("app.js", "js", 1000);
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it("counts the HTML files written since the last release and links the unchanged ones", () => {
+    expect(release("r1")).toBe(2);
+    write("blog/a/index.html", "a v2", 2000);
+    write("blog/b/index.html", "b v1", 2000);
+    expect(release("r2")).toBe(2);
+    expect(readlinkSync(store.live)).toBe("r2");
+    expect(readFileSync(path.join(store.live, "blog/a/index.html"), "utf8")).toBe("a v2");
+    expect(readFileSync(path.join(store.dir, "r1/blog/a/index.html"), "utf8")).toBe("a v1");
+    expect(statSync(path.join(store.dir, "r2/index.html")).ino).toBe(
+      statSync(path.join(store.dir, "r1/index.html")).ino,
+    );
+    // public/ is copied, never linked: Gatsby rewrites it in place.
+    expect(statSync(path.join(site, "index.html")).ino).not.toBe(statSync(path.join(store.dir, "r2/index.html")).ino);
+    expect(store.list().map((entry) => [entry.id, entry.status])).toEqual([
+      ["r2", "live"],
+      ["r1", "superseded"],
+    ]);
+  });
+
+  it(`keeps the files of the last ${KEEP} releases only`, () => {
+    for (let n = 1; n <= KEEP + 2; n += 1) {
+      write("index.html", `home v${n}`, 1000 + n);
+      release(`r${n}`);
+    }
+    const kept = store
+      .list()
+      .filter((entry) => entry.kept)
+      .map((entry) => entry.id);
+    expect(kept).toEqual(["r7", "r6", "r5", "r4", "r3"]);
+    expect(() => store.switchTo("r1")).toThrow("release r1 is not on disk");
+    store.switchTo("r3");
+    expect(readFileSync(path.join(store.live, "index.html"), "utf8")).toBe("home v3");
+  });
+});
+
+describe("release report page", () => {
+  it("escapes every text that comes from content", () => {
+    const html = renderReleasesPage([
+      {
+        id: "r1",
+        status: "live",
+        trigger: "hook",
+        startedAt: "2026-01-01T10:00:00.000Z",
+        finishedAt: "2026-01-01T10:00:20.000Z",
+        durationMs: 20_000,
+        pagesWritten: 4,
+        warnings: [`article 1 "<script>alert(1)</script>" (ro), field 'title': bad & wrong`],
+        errors: [],
+      },
+    ]);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;");
+    expect(html).toContain("bad &amp; wrong");
+    expect(html).toContain("Live: this is the site visitors see");
+  });
+});
+
+describe("releases folder", () => {
+  let work: string;
+  beforeEach(() => {
+    work = mkdtempSync(path.join(tmpdir(), "releases-dir-"));
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  it("is beside the checkout by default, out of the folder Gatsby's compile step reads on every build", () => {
+    const checkout = path.join(work, "site");
+    mkdirSync(checkout);
+    expect(releasesDir({}, checkout)).toBe(path.join(work, "site-releases"));
+    expect(statSync(path.join(work, "site-releases")).isDirectory()).toBe(true);
+  });
+
+  it("is RELEASES_DIR when set, a relative one taken from the working directory", () => {
+    expect(releasesDir({ RELEASES_DIR: "/srv/site/releases" }, path.join(work, "site"))).toBe("/srv/site/releases");
+    expect(releasesDir({ RELEASES_DIR: "out/releases" }, path.join(work, "site"))).toBe(
+      path.resolve(process.cwd(), "out/releases"),
+    );
+  });
+
+  it("falls back to var/releases inside the checkout when the folder beside it cannot be made", () => {
+    // A file where the checkout's parent folder would be: nothing can be made beside the checkout.
+    writeFileSync(path.join(work, "not-a-folder"), "");
+    const checkout = path.join(work, "not-a-folder", "site");
+    expect(releasesDir({}, checkout)).toBe(path.join(checkout, "var", "releases"));
+  });
+});

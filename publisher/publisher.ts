@@ -1,0 +1,256 @@
+/**
+ * The publisher: the CMS calls `POST /hooks/publish` when content is saved; each call becomes a release (one build
+ * at a time, hooks that arrive during a build coalesced into one follow-up build) that goes live atomically when the
+ * build succeeds. `GET /api/releases` and `GET /` report what happened in plain words.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import * as path from "node:path";
+import { describeIssue, type ContentIssue } from "../plugins/gatsby-source-content-service/lib/content-report";
+import { newRelease, ReleaseStore, type Release } from "./releases";
+import { renderReleasesPage } from "./report-page";
+
+export interface PublisherOptions {
+  port: number;
+  token: string;
+  /** The content service the builds read. */
+  contentApiUrl: string;
+  /** The site's folder (gatsby-config.ts, .cache/, public/). */
+  root: string;
+  store?: ReleaseStore;
+  log?: (line: string) => void;
+  /** Echo the build's output (default true; the benchmark prints only its figures). */
+  echoBuild?: boolean;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  /** The last lines of the build's output, for the report when it failed. */
+  tail: string[];
+}
+
+const TAIL_LINES = 30;
+
+/** `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`. */
+export function runGatsbyBuild(
+  root: string,
+  contentApiUrl: string,
+  reportFile: string,
+  echo = true,
+): Promise<BuildResult> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        CONTENT_API_URL: contentApiUrl,
+        CONTENT_REPORT_FILE: reportFile,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+        CI: "1",
+      },
+    });
+    const lines: string[] = [];
+    const collect = (chunk: Buffer) => {
+      if (echo) process.stdout.write(chunk);
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      if (lines.length > 400) lines.splice(0, lines.length - 400);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("close", (code) => resolve({ ok: code === 0, tail: lines.slice(-TAIL_LINES) }));
+  });
+}
+
+function readIssues(file: string): ContentIssue[] {
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as { issues: ContentIssue[] }).issues;
+  } catch {
+    return [];
+  }
+}
+
+/** A random token for development, where nothing was configured. */
+export const randomToken = () => randomBytes(18).toString("base64url");
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export class Publisher {
+  readonly store: ReleaseStore;
+  private building: Release | null = null;
+  private next: Release | null = null;
+  private server: Server | null = null;
+  private idle: Promise<void> = Promise.resolve();
+  private readonly log: (line: string) => void;
+  /** Replaced in tests of the queue; the real one runs `gatsby build`. */
+  build: (reportFile: string) => Promise<BuildResult>;
+
+  constructor(private readonly options: PublisherOptions) {
+    this.store = options.store ?? new ReleaseStore();
+    this.log = options.log ?? ((line) => console.log(`[publisher] ${line}`));
+    this.build = (reportFile) =>
+      runGatsbyBuild(options.root, options.contentApiUrl, reportFile, options.echoBuild ?? true);
+    // A publisher that stopped mid-build left records that will never finish.
+    this.store.update((releases) => {
+      for (const entry of releases) {
+        if (entry.status === "queued" || entry.status === "building") {
+          entry.status = "failed";
+          entry.errors.push("The publisher stopped before this build finished; publish again.");
+        }
+      }
+    });
+  }
+
+  /**
+   * Asks for a build. With none running it starts now; during a build every request joins the one follow-up build
+   * (returned again), so a burst of saves costs at most one build more.
+   */
+  request(trigger: string): Release {
+    if (this.next) {
+      this.next.hooks += 1;
+      this.store.upsert(this.next);
+      return this.next;
+    }
+    const release = newRelease(this.store.newId(), trigger);
+    this.store.upsert(release);
+    if (this.building) {
+      this.next = release;
+    } else {
+      this.idle = this.run(release);
+    }
+    return release;
+  }
+
+  /** Resolves when no build is running or queued. */
+  async settled(): Promise<void> {
+    while (this.building || this.next) await this.idle;
+  }
+
+  private async run(release: Release): Promise<void> {
+    this.building = release;
+    const started = Date.now();
+    Object.assign(release, { status: "building", startedAt: new Date(started).toISOString() });
+    this.store.upsert(release);
+    this.log(`release ${release.id}: building (${release.trigger})`);
+    const reportFile = path.join(this.store.dir, "reports", `${release.id}.json`);
+    try {
+      const result = await this.build(reportFile);
+      const issues = readIssues(reportFile);
+      release.warnings = issues.filter((issue) => issue.severity === "warning").map(describeIssue);
+      release.errors = issues.filter((issue) => issue.severity === "error").map(describeIssue);
+      if (result.ok) {
+        const { pagesWritten } = this.store.create(release.id, path.join(this.options.root, "public"));
+        release.pagesWritten = pagesWritten;
+        release.kept = true;
+        this.store.switchTo(release.id);
+      } else {
+        release.errors.push("The build failed, so the site was not changed: the previous release is still live.");
+        // Without a content error the cause is elsewhere (code, images): the build's own last words say it.
+        if (release.errors.length === 1) {
+          release.errors.push(...result.tail.filter((line) => /error|fail/i.test(line)).slice(-10));
+        }
+      }
+      rmSync(reportFile, { force: true });
+    } catch (error) {
+      release.errors.push(`Publishing failed: ${(error as Error).message}. The previous release is still live.`);
+    }
+    const finished = Date.now();
+    const live = release.kept && this.store.liveId() === release.id;
+    Object.assign(release, {
+      finishedAt: new Date(finished).toISOString(),
+      durationMs: finished - started,
+      status: live ? "live" : "failed",
+    });
+    if (live) {
+      this.store.markLive(release.id, release);
+      this.store.prune();
+    } else {
+      this.store.upsert(release);
+    }
+    this.log(
+      `release ${release.id}: ${release.status} in ${(release.durationMs! / 1000).toFixed(1)} s` +
+        (live ? `, ${release.pagesWritten} pages written` : "") +
+        (release.warnings.length ? `, ${release.warnings.length} warnings` : ""),
+    );
+    this.building = null;
+    const next = this.next;
+    this.next = null;
+    if (next) this.idle = this.run(next);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://publisher");
+    const send = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
+      response.writeHead(status, {
+        "Content-Type": type,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        ...headers,
+      });
+      response.end(body);
+    };
+    const json = (status: number, body: unknown, headers?: Record<string, string>) =>
+      send(status, "application/json; charset=utf-8", JSON.stringify(body), headers);
+
+    if (url.pathname === "/hooks/publish") {
+      if (request.method !== "POST") return json(405, { error: "Use POST." }, { Allow: "POST" });
+      request.resume();
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+      if (!sameToken(given, this.options.token)) {
+        return json(401, { error: "Missing or wrong token: send Authorization: Bearer <PUBLISH_TOKEN>." });
+      }
+      const release = this.request("hook");
+      return json(202, { id: release.id, status: release.status });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") return json(405, { error: "Use GET." });
+    if (url.pathname === "/api/releases") return json(200, this.releases());
+    if (url.pathname === "/") {
+      return send(200, "text/html; charset=utf-8", renderReleasesPage(this.releases()), {
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      });
+    }
+    return json(404, { error: "Not found." });
+  }
+
+  /** The history as the report shows it: newest first, without the publisher's bookkeeping. */
+  releases() {
+    return this.store.list().map((release) => ({
+      id: release.id,
+      status: release.status,
+      trigger: release.trigger,
+      startedAt: release.startedAt,
+      finishedAt: release.finishedAt,
+      durationMs: release.durationMs,
+      pagesWritten: release.pagesWritten,
+      warnings: release.warnings,
+      errors: release.errors,
+    }));
+  }
+
+  listen(): Promise<{ url: string }> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: Error) => {
+        response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        response.end(`The publisher failed: ${error.message}`);
+      });
+    });
+    return new Promise((resolve) =>
+      this.server!.listen(this.options.port, () => {
+        const address = this.server!.address();
+        const port = typeof address === "object" && address ? address.port : this.options.port;
+        resolve({ url: `http://localhost:${port}` });
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}

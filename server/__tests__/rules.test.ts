@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { PAGE_PATH_LOADER, constantPagePathScript, inlineScripts, scriptHash } from "../inline-scripts";
+import type { ServerManifest } from "../manifest";
+import { nginxConfig, quote, quoteValue } from "../nginx";
+import { cacheControl, contentSecurityPolicy, securityHeaders } from "../rules";
+
+const manifest: ServerManifest = {
+  redirects: [{ fromPath: "/%D0%BE%D0%BA%D0%BD%D0%B0", toPath: "/ferestre" }],
+  scriptHashes: ["'sha256-abc='"],
+  siteUrl: "http://localhost:9000",
+  contentApiUrl: "http://localhost:8000",
+  liveChatScriptUrl: "",
+  crmFormScriptUrl: "",
+  analytics: { gtm: false, yandex: false },
+};
+const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+
+describe("contentSecurityPolicy", () => {
+  it("allows only the site's own scripts and hashed inline scripts by default", () => {
+    const csp = contentSecurityPolicy(manifest);
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'sha256-abc='");
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' http://localhost:8000");
+    expect(directive(csp, "img-src")).toContain("http://localhost:8000");
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(csp).not.toContain("googletagmanager");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("adds analytics, live chat and CRM hosts only when the build uses them", () => {
+    const csp = contentSecurityPolicy({
+      ...manifest,
+      liveChatScriptUrl: "https://chat.example.com/widget.js",
+      crmFormScriptUrl: "https://crm.example.org/form.js?x=1",
+      analytics: { gtm: true, yandex: true },
+    });
+    const scripts = directive(csp, "script-src");
+    for (const host of [
+      "https://www.googletagmanager.com",
+      "https://mc.yandex.ru",
+      "https://chat.example.com",
+      "https://crm.example.org",
+    ])
+      expect(scripts).toContain(host);
+    expect(scripts).not.toContain("'unsafe-inline'");
+  });
+
+  it("sends HSTS and upgrades requests only for an https site", () => {
+    expect(securityHeaders(manifest)["Strict-Transport-Security"]).toBeUndefined();
+    const https = securityHeaders({ ...manifest, siteUrl: "https://termofort.md" });
+    expect(https["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(https["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("cacheControl", () => {
+  it("keeps hashed files a year and makes everything else revalidate", () => {
+    expect(cacheControl(200, "/static/a-1.png")).toContain("immutable");
+    expect(cacheControl(200, "/app-0123456789abcdef0123.js")).toContain("immutable");
+    expect(cacheControl(200, "/sw.js")).toBe("public, max-age=0, must-revalidate");
+    expect(cacheControl(200, "/page-data/app-data.json")).toBe("public, max-age=0, must-revalidate");
+    expect(cacheControl(404, "/static/x.js")).toBe("no-store");
+    expect(cacheControl(301, "/x")).toBe("public, max-age=3600");
+  });
+});
+
+describe("inline scripts", () => {
+  it("hashes executable inline scripts only", () => {
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>' +
+      '<script type="module">b()</script>';
+    expect(inlineScripts(html)).toEqual(["a()", "b()"]);
+    expect(scriptHash("a()")).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
+
+describe("nginx configuration", () => {
+  it("quotes values so content cannot break out of them", () => {
+    expect(quote('a"b\\c')).toBe('"a\\"b\\\\c"');
+    expect(quoteValue("/$host")).toBe('"/${dollar}host"');
+  });
+
+  it("maps decoded redirect sources and puts every security header on every response", () => {
+    const config = nginxConfig({ root: "/srv/site", port: 9000, stateDir: "/tmp/x", manifest, brotli: false });
+    expect(config).toContain('"/окна" "/ferestre";');
+    expect(config).toMatch(/add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/);
+    expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(config).toContain("absolute_redirect off;");
+  });
+});
+
+describe("constantPagePathScript", () => {
+  it("moves the page path into an attribute read by one constant script", () => {
+    const html = '<body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/ru/\\"x<";/*]]>*/</script>';
+    expect(constantPagePathScript(html, "a.html")).toBe(
+      `<body><script id="gatsby-script-loader" data-page-path="/ru/&quot;x&lt;">${PAGE_PATH_LOADER}</script>`,
+    );
+  });
+
+  it("fails the build on a form it does not know instead of leaving a script the CSP blocks", () => {
+    expect(() =>
+      constantPagePathScript('<script id="gatsby-script-loader">window.pagePath="/";x()</script>', "a.html"),
+    ).toThrow("a.html: Gatsby's page-path script has an unknown form");
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The Node fallback for machines without nginx: the same rules (rules.ts) and the same manifest, with `send` doing
+ * the file serving (conditional GET, Range, HEAD, path traversal). Node's own HTTP parser rejects malformed requests;
+ * nothing here parses a request by hand.
+ */
+import { stat, readFile } from "node:fs/promises";
+import * as http from "node:http";
+import type { AddressInfo } from "node:net";
+import * as path from "node:path";
+import send from "send";
+import type { ServerManifest } from "./manifest";
+import {
+  ALLOWED_METHODS,
+  HIDDEN_PATH,
+  NOT_FOUND_PAGES,
+  REDIRECT_RULES,
+  REFUSED_TARGET,
+  RU_PATH,
+  cacheControl,
+  contentType,
+  securityHeaders,
+} from "./rules";
+
+export interface NodeServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  manifest: ServerManifest;
+}
+
+const ENCODINGS = [
+  { token: /\bbr\b/, suffix: ".br", name: "br" },
+  { token: /\bgzip\b/, suffix: ".gz", name: "gzip" },
+] as const;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function createNodeServer(options: NodeServerOptions) {
+  // The release symlink is resolved per request by the file system, like nginx.
+  const root = path.resolve(options.root);
+  let headers: Record<string, string> = {};
+  const redirects = new Map<string, string>();
+  function useManifest(manifest: ServerManifest) {
+    headers = securityHeaders(manifest);
+    redirects.clear();
+    for (const { fromPath, toPath } of manifest.redirects) {
+      try {
+        redirects.set(decodeURIComponent(fromPath), toPath);
+      } catch {
+        // A redirect source that is not valid percent-encoding can never match a request.
+      }
+    }
+  }
+  useManifest(options.manifest);
+  const redirectRules = REDIRECT_RULES.map((rule) => new RegExp(rule.pattern));
+  const refused = new RegExp(REFUSED_TARGET);
+  const hidden = new RegExp(HIDDEN_PATH);
+  const ru = new RegExp(RU_PATH);
+
+  function finish(res: http.ServerResponse, status: number, pathname: string, extra: Record<string, string> = {}) {
+    res.writeHead(status, { ...extra, "Cache-Control": cacheControl(status, pathname) });
+    res.end();
+  }
+
+  async function notFound(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
+    const page = NOT_FOUND_PAGES[ru.test(pathname) ? "ru" : "ro"];
+    let body: Buffer | string = "This page could not be found";
+    try {
+      body = await readFile(path.join(root, page));
+    } catch {
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    }
+    res.writeHead(404, {
+      "Content-Type": typeof body === "string" ? "text/plain; charset=utf-8" : contentType(page),
+      "Cache-Control": cacheControl(404, pathname),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const target = req.url ?? "/";
+    if (req.method !== "GET" && req.method !== "HEAD") return finish(res, 405, "", { Allow: ALLOWED_METHODS });
+    // Only origin-form targets ("/path?query") name a file of this site.
+    if (!target.startsWith("/") || refused.test(target)) return notFound(req, res, "/");
+    for (const rule of redirectRules) {
+      const match = rule.exec(target);
+      if (match) return finish(res, 301, "", { Location: `/${match[1] ?? ""}${match[2] ?? ""}` });
+    }
+    const [rawPath = "/", query] = target.split(/\?(.*)/s, 2);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return notFound(req, res, rawPath);
+    }
+    const moved = redirects.get(pathname);
+    if (moved) return finish(res, 301, "", { Location: query === undefined ? moved : `${moved}?${query}` });
+    if (pathname.includes("\0") || hidden.test(pathname)) return notFound(req, res, pathname);
+
+    let file: string | null = null;
+    for (const candidate of [pathname, `${pathname}.html`, path.posix.join(pathname, "index.html")]) {
+      const full = path.join(root, candidate);
+      if (full.startsWith(root + path.sep) && (await isFile(full))) {
+        file = candidate;
+        break;
+      }
+    }
+    if (!file) return notFound(req, res, pathname);
+
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    let served = file;
+    for (const encoding of ENCODINGS) {
+      if (encoding.token.test(accepted) && (await isFile(path.join(root, file + encoding.suffix)))) {
+        served = file + encoding.suffix;
+        res.setHeader("Content-Encoding", encoding.name);
+        break;
+      }
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+    const relative = served.split("/").map(encodeURIComponent).join("/");
+    send(req, relative, { root, dotfiles: "deny", index: false, cacheControl: false, etag: true, lastModified: true })
+      .on("headers", (response: http.ServerResponse) => {
+        response.setHeader("Content-Type", contentType(file));
+        response.setHeader("Cache-Control", cacheControl(200, file));
+      })
+      .on("error", (error: { status?: number; headers?: Record<string, string> }) => {
+        // send refuses unsatisfiable ranges (416) and failed preconditions (412) itself; anything else is a 404.
+        if (error.status && error.status !== 404 && !res.headersSent) {
+          res.removeHeader("Content-Encoding");
+          return finish(res, error.status, pathname, error.headers ?? {});
+        }
+        void notFound(req, res, pathname);
+      })
+      .pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) finish(res, 500, "");
+      else res.destroy();
+    });
+  });
+  // Requests Node's parser refuses (malformed line, 70 KB URL, NUL bytes) get a plain error with the same headers.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n${lines.join("\r\n")}\r\n\r\n`,
+    );
+  });
+
+  return {
+    server,
+    reload: useManifest,
+    listen: () =>
+      new Promise<{ url: string; port: number }>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(options.port, options.host ?? "0.0.0.0", () => {
+          const { port } = server.address() as AddressInfo;
+          resolve({ url: `http://localhost:${port}`, port });
+        });
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
