@@ -16,6 +16,7 @@ import { Logo } from "./logo";
 export function Header({ shell }: { shell: ShellData }) {
   const { t, locale } = usePage();
   const ref = useRef<HTMLElement>(null);
+  const callToggle = useRef<HTMLButtonElement>(null);
   const floating = useFloatingHeader(ref);
   const panel = useUiStore((state) => state.panel);
   const toggle = useUiStore((state) => state.toggle);
@@ -42,6 +43,7 @@ export function Header({ shell }: { shell: ShellData }) {
         <LanguageSwitch className="header__language" />
         <div className="header__mobile-actions">
           <button
+            ref={callToggle}
             type="button"
             className="icon-button"
             aria-expanded={panel === "callMenu"}
@@ -63,7 +65,7 @@ export function Header({ shell }: { shell: ShellData }) {
           </button>
         </div>
       </div>
-      <CallMenu phone={phone} />
+      <CallMenu phone={phone} toggle={callToggle} />
       <MobileMenu categories={shell.categories} />
       <DesktopNav categories={shell.categories} />
     </header>
