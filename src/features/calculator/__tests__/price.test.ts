@@ -78,7 +78,7 @@ describe("estimate", () => {
       window({ quantity: 7, colour: "golden_oak", removal: true }),
       window({ width: 500, height: 500, sashes: ["tilt_turn"], extras: ["sill", "slopes"] }),
       window({ profile: "max82", glazing: "double_lowe", extras: ["sill", "drip_sill", "slopes", "mosquito_net"] }),
-      { ...defaultConfiguration(config, "balcony_block"), extras: ["sill"] },
+      { ...defaultConfiguration(config, "balcony_block"), extras: ["sill" as const] },
     ];
     for (const rounding of [1, 10, 100]) {
       for (const configuration of configurations) {
