@@ -1,5 +1,5 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { PageProvider, useTranslator } from "../lib/i18n";
 import { isLocale, otherLocale, DEFAULT_LOCALE, type Locale } from "../lib/locales";
@@ -11,6 +11,8 @@ type WrapArgs =
   | Parameters<NonNullable<GatsbySSR["wrapPageElement"]>>[0];
 
 const NO_ALTERNATES: BasePageContext["alternates"] = {};
+/** Being in the browser never changes: nothing to subscribe to. */
+const noChange = () => () => undefined;
 
 /**
  * Every page gets the one page context (locale and alternates from its own context, its locale's strings from
@@ -51,8 +53,11 @@ function PageRoot({
   // The 404 page answers every missing path, and its language switch leads to the same missing path in the other
   // locale. Its HTML is rendered once for all of them (as /404), so the path is taken only once mounted: hydration
   // would keep the rendered href.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const pageAlternates = useMemo(
     () =>
       mounted && missingPath
