@@ -11,7 +11,7 @@ type WrapArgs =
   | Parameters<NonNullable<GatsbySSR["wrapPageElement"]>>[0];
 
 const NO_ALTERNATES: BasePageContext["alternates"] = {};
-/** Being in the browser never changes: nothing to subscribe to. */
+/** The path is read once per render of the page: nothing to subscribe to. */
 const noChange = () => () => undefined;
 
 /**
@@ -24,12 +24,7 @@ export function wrapPageElement({ element, props }: WrapArgs) {
   const alternates = (context.alternates as BasePageContext["alternates"] | undefined) ?? NO_ALTERNATES;
   const isErrorPage = context.pagePath === paths.notFound(locale);
   return (
-    <PageRoot
-      locale={locale}
-      alternates={alternates}
-      isErrorPage={isErrorPage}
-      missingPath={isErrorPage ? props.location.pathname : null}
-    >
+    <PageRoot locale={locale} alternates={alternates} isErrorPage={isErrorPage}>
       {element}
     </PageRoot>
   );
@@ -39,36 +34,34 @@ function PageRoot({
   locale,
   alternates,
   isErrorPage,
-  missingPath,
   children,
 }: {
   locale: Locale;
   alternates: BasePageContext["alternates"];
   isErrorPage: boolean;
-  /** On the 404 page: the path the visitor asked for. */
-  missingPath: string | null;
   children: ReactNode;
 }) {
   const t = useTranslator(locale);
   // The 404 page answers every missing path, and its language switch leads to the same missing path in the other
   // locale. Its HTML is rendered once for all of them (as /404), so the path is taken only once mounted: hydration
   // would keep the rendered href.
-  const mounted = useSyncExternalStore(
+  const browserPath = useSyncExternalStore(
     noChange,
-    () => true,
-    () => false,
+    () => window.location.pathname,
+    () => null,
   );
+  const missingPath = isErrorPage ? browserPath : null;
   const pageAlternates = useMemo(
     () =>
-      mounted && missingPath
+      missingPath
         ? { [locale]: missingPath, [otherLocale(locale)]: switchLocalePath(missingPath, otherLocale(locale)) }
         : alternates,
-    [mounted, missingPath, locale, alternates],
+    [missingPath, locale, alternates],
   );
   // The "error while showing the error page" wording is for the error page itself; any other page says an error
   // occurred. Failures of one widget never get here (WidgetBoundary).
   return (
-    <PageProvider t={t} locale={locale} alternates={pageAlternates}>
+    <PageProvider t={t} locale={locale} alternates={pageAlternates} errorPage={isErrorPage}>
       <ErrorBoundary
         message={t(isErrorPage ? "error.pageFailed" : "error.pageError")}
         details={(message) => t("error.details", { message })}
