@@ -116,6 +116,32 @@ for (const locale of LOCALES) {
     await expect(main.getByRole("img", { name: /1300 × 1600/ })).toBeVisible();
   });
 
+  test(`${locale}: the estimate's lines add up to its total, in several configurations`, async ({ page }) => {
+    await page.goto(`${p}/calculator`);
+    const main = page.getByRole("main");
+    const estimate = main.getByRole("region", { name: strings.calculator.estimate });
+    // Each line's amount, the rounding's written with a minus sign (U+2212).
+    const amount = (text: string) => (text.trim().startsWith("\u2212") ? -1 : 1) * Number(text.replace(/\D/g, ""));
+    const expectSum = async (picture: RegExp) => {
+      await expect(main.getByRole("img", { name: picture })).toBeVisible();
+      const total = await totalOf(page, locale);
+      const lines = (await estimate.getByRole("definition").allTextContents()).map(amount);
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.reduce((sum, line) => sum + line, 0)).toBe(total);
+    };
+    await expectSum(/1300 × 1400/);
+    await main.getByLabel(strings.calculator.quantity).fill("3");
+    await expect(main.getByText(strings.calculator.perUnit.split("{{price}}")[1]!.trim())).toBeVisible();
+    await expectSum(/1300 × 1400/);
+    await main.getByRole("radio", { name: new RegExp(escape(config.profiles[2]!.title)) }).check();
+    await main.getByRole("radio", { name: config.colours[1]!.title }).check();
+    await main.getByLabel(strings.calculator.width).fill("1170");
+    await expectSum(/1170 × 1400/);
+    await main.getByLabel(strings.calculator.quantity).fill("7");
+    await main.getByLabel(strings.calculator.height).fill("1530");
+    await expectSum(/1170 × 1530/);
+  });
+
   test(`${locale}: a valid request lands exactly one calculate-invoice lead with the whole configuration`, async ({
     page,
   }) => {

@@ -58,6 +58,15 @@ for (const locale of LOCALES) {
       expect(errors.filter((text) => text.includes("Dialog"))).toEqual([]);
     });
 
+    test("a hash naming no dialog (#no-such-dialog) opens none and logs an error", async ({ page }) => {
+      const logged = page.waitForEvent("console", {
+        predicate: (message) => message.type() === "error" && message.text().includes("'no-such-dialog'"),
+      });
+      await page.goto(`${p}/contacts#no-such-dialog`);
+      await logged;
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
     test("a malformed hash (#%) opens no dialog, breaks nothing, and a dialog hash still works after it", async ({
       page,
     }) => {

@@ -61,6 +61,37 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale).error.notFoundLocal);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
     });
+
+    test("/blog?page=2 lands on the blog's second page, and ?page=1 on the blog", async ({ page }) => {
+      const response = await page.goto(`${prefix(locale)}/blog?page=2`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(`${prefix(locale)}/blog/page/2`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t(locale).pages.blogPageTitle.replace("{{page}}", "2"),
+      );
+      await page.goto(`${prefix(locale)}/blog?page=1`);
+      await expect(page).toHaveURL(`${prefix(locale)}/blog`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale).pages.blogTitle);
+    });
+
+    test("the 404 page's language switch leads to the same missing path in the other locale", async ({ page }) => {
+      const other = locale === "ro" ? "ru" : "ro";
+      await page.goto(`${prefix(locale)}/no-such-page-here`);
+      const strings = t(locale);
+      const switchLink = page
+        .getByRole("banner")
+        .getByRole("link", { name: new RegExp(`^${strings.nav.switchShort}`) });
+      await expect(switchLink).toHaveAttribute("href", `${prefix(other)}/no-such-page-here`);
+      await switchLink.click();
+      await expect(page).toHaveURL(`${prefix(other)}/no-such-page-here`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(other).error.notFoundLocal);
+    });
+
+    test("the 404 page asked for by its own path answers 404", async ({ page }) => {
+      const response = await page.goto(`${prefix(locale)}/404`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale).error.notFoundLocal);
+    });
   });
 }
 

@@ -100,16 +100,28 @@ test.describe("at a phone's width", () => {
     await expect(page.getByRole("navigation", { name: strings.nav.mobileMenu })).toBeHidden();
   });
 
-  test("the call menu offers a call-now link with the number and an order-call button", async ({ page }) => {
-    const strings = t("ru");
-    await page.goto("/ru/blog");
-    await page.getByRole("button", { name: strings.nav.callMenu }).click();
-    const callNow = page.getByRole("link", { name: new RegExp(strings.callMenu.callNow.replace("{{phone}}", "")) });
-    await expect(callNow).toBeVisible();
-    await expect(callNow).toHaveAttribute("href", /^tel:\+373\d{8}$/);
-    await page.locator("#call-menu").getByRole("button", { name: strings.header.orderCall }).click();
-    await expect(page.getByRole("dialog", { name: strings.dialogs.call.title })).toBeVisible();
-  });
+  for (const locale of ["ro", "ru"] as const) {
+    test(`the call menu offers a call-now link and an order-call button, and closes as it opens the call dialog (${locale})`, async ({
+      page,
+    }) => {
+      const strings = t(locale);
+      await page.goto(locale === "ru" ? "/ru/blog" : "/blog");
+      const toggle = page.getByRole("button", { name: strings.nav.callMenu });
+      await toggle.click();
+      const callNow = page.getByRole("link", { name: new RegExp(strings.callMenu.callNow.replace("{{phone}}", "")) });
+      await expect(callNow).toBeVisible();
+      await expect(callNow).toHaveAttribute("href", /^tel:\+373\d{8}$/);
+      await page.locator("#call-menu").getByRole("button", { name: strings.header.orderCall }).click();
+      const dialog = page.getByRole("dialog", { name: strings.dialogs.call.title });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator("#call-menu")).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.locator("#call-menu")).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
 });
 
 test("the messenger widget lists the messengers in their link formats and a call button", async ({ page }) => {

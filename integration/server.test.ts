@@ -180,6 +180,9 @@ describe.each(kinds)("%s", (kind) => {
       ["/okna", "/ferestre"],
       ["/okna?utm=1", "/ferestre?utm=1"],
       ["/ru/ferestre", "/ru/okna"],
+      ["/blog?page=2", "/blog/page/2"],
+      ["/ru/blog?page=3", "/ru/blog/page/3"],
+      ["/blog?page=1", "/blog"],
     ];
     for (const [from, to] of cases) {
       const response = await get(port, from);
@@ -199,6 +202,24 @@ describe.each(kinds)("%s", (kind) => {
     expect(ru.status).toBe(404);
     expect(Buffer.from(ru.raw, "latin1").toString("utf8")).toContain("Эта страница не найдена");
   });
+
+  maybe(
+    "answers the 404 pages asked for directly with 404 and their page, and other blog queries with the list",
+    async () => {
+      for (const [target, text] of [
+        ["/404", "This page could not be found"],
+        ["/404.html", "This page could not be found"],
+        ["/ru/404", "Эта страница не найдена"],
+        ["/ru/404/index.html", "Эта страница не найдена"],
+      ] as const) {
+        const response = await get(port, target);
+        expect([target, response.status]).toEqual([target, 404]);
+        expect(Buffer.from(response.raw, "latin1").toString("utf8")).toContain(text);
+      }
+      for (const target of ["/blog?page=abc", "/blog?page=0", "/blog?utm_source=x"])
+        expect([target, (await get(port, target)).status]).toEqual([target, 200]);
+    },
+  );
 
   maybe("serves neither source maps, webpack stats nor the server manifest", async () => {
     for (const target of ["/app-0123456789abcdef0123.js.map", "/webpack.stats.json", "/.server-manifest.json"]) {

@@ -13,11 +13,13 @@ import {
   ALLOWED_METHODS,
   HIDDEN_PATH,
   NOT_FOUND_PAGES,
+  NOT_FOUND_PATH,
   REDIRECT_RULES,
   REFUSED_TARGET,
   RU_PATH,
   cacheControl,
   contentType,
+  redirectLocation,
   securityHeaders,
 } from "./rules";
 
@@ -58,7 +60,8 @@ export function createNodeServer(options: NodeServerOptions) {
     }
   }
   useManifest(options.manifest);
-  const redirectRules = REDIRECT_RULES.map((rule) => new RegExp(rule.pattern));
+  const redirectRules = REDIRECT_RULES.map((rule) => ({ ...rule, pattern: new RegExp(rule.pattern) }));
+  const notFoundPage = new RegExp(NOT_FOUND_PATH);
   const refused = new RegExp(REFUSED_TARGET);
   const hidden = new RegExp(HIDDEN_PATH);
   const ru = new RegExp(RU_PATH);
@@ -90,8 +93,8 @@ export function createNodeServer(options: NodeServerOptions) {
     // Only origin-form targets ("/path?query") name a file of this site.
     if (!target.startsWith("/") || refused.test(target)) return notFound(req, res, "/");
     for (const rule of redirectRules) {
-      const match = rule.exec(target);
-      if (match) return finish(res, 301, "", { Location: `/${match[1] ?? ""}${match[2] ?? ""}` });
+      const match = rule.pattern.exec(target);
+      if (match) return finish(res, 301, "", { Location: redirectLocation(rule.to, match) });
     }
     const [rawPath = "/", query] = target.split(/\?(.*)/s, 2);
     let pathname: string;
@@ -102,7 +105,9 @@ export function createNodeServer(options: NodeServerOptions) {
     }
     const moved = redirects.get(pathname);
     if (moved) return finish(res, 301, "", { Location: query === undefined ? moved : `${moved}?${query}` });
-    if (pathname.includes("\0") || hidden.test(pathname)) return notFound(req, res, pathname);
+    if (pathname.includes("\0") || hidden.test(pathname) || notFoundPage.test(pathname)) {
+      return notFound(req, res, pathname);
+    }
 
     let file: string | null = null;
     for (const candidate of [pathname, `${pathname}.html`, path.posix.join(pathname, "index.html")]) {

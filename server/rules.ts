@@ -9,13 +9,27 @@ export const ALLOWED_METHODS = "GET, HEAD";
 
 /**
  * Redirect patterns, matched against the raw request target (still percent-encoded, so the Location keeps the
- * visitor's encoding). Each emits "/" + capture 1 + capture 2 (the query): leading slashes are collapsed first, so a
- * Location can never start with "//" and leave the origin. The same regexes run in PCRE (nginx) and JavaScript.
+ * visitor's encoding). Each emits its `to` with $1 and $2 replaced by its captures (empty when they did not match):
+ * every `to` starts with one "/" followed by a capture that cannot start with one (leading slashes are collapsed
+ * first), so a Location can never start with "//" and leave the origin. The same regexes run in PCRE (nginx) and
+ * JavaScript.
  */
 export const REDIRECT_RULES = [
-  { name: "trailing slash", pattern: "^/+([^?]*?)/+(\\?.*)?$" },
-  { name: "explicit /ro prefix", pattern: "^/+ro/+([^?]*)(\\?.*)?$" },
+  { name: "trailing slash", pattern: "^/+([^?]*?)/+(\\?.*)?$", to: "/$1$2" },
+  { name: "explicit /ro prefix", pattern: "^/+ro/+([^?]*)(\\?.*)?$", to: "/$1$2" },
+  // The content service pages the blog by ?page=N, and old links and bookmarks do too; the site pages by path. Only
+  // a lone page=N with N a page number moves; any other query on the blog list shows its first page.
+  { name: "blog ?page=1", pattern: "^/+(ru/)?/*blog\\?page=0*1$", to: "/$1blog" },
+  { name: "blog ?page=N", pattern: "^/+(ru/)?/*blog\\?page=0*([2-9]|[1-9][0-9]{1,5})$", to: "/$1blog/page/$2" },
 ] as const;
+
+/** A redirect rule's Location for a request target it matches. */
+export function redirectLocation(to: string, match: RegExpExecArray): string {
+  return to.replace(/\$([12])/g, (_, group: string) => match[Number(group)] ?? "");
+}
+
+/** The 404 pages themselves, asked for directly (decoded path): answered 404, with their own page. */
+export const NOT_FOUND_PATH = "^(/ru)?/404(\\.html|/index\\.html)?$";
 
 /** Backslashes (raw or %5C) never belong in a site path, and browsers read "/\\host" as another origin: 404. */
 export const REFUSED_TARGET = "\\\\|%5[cC]";

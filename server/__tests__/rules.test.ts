@@ -2,7 +2,14 @@
 import { PAGE_PATH_LOADER, constantPagePathScript, inlineScripts, scriptHash } from "../inline-scripts";
 import type { ServerManifest } from "../manifest";
 import { nginxConfig, quote, quoteValue } from "../nginx";
-import { cacheControl, contentSecurityPolicy, securityHeaders } from "../rules";
+import {
+  NOT_FOUND_PATH,
+  REDIRECT_RULES,
+  cacheControl,
+  contentSecurityPolicy,
+  redirectLocation,
+  securityHeaders,
+} from "../rules";
 
 const manifest: ServerManifest = {
   redirects: [{ fromPath: "/%D0%BE%D0%BA%D0%BD%D0%B0", toPath: "/ferestre" }],
@@ -63,6 +70,59 @@ describe("cacheControl", () => {
   });
 });
 
+/** The Location the rules give a request target (the first rule that matches, as both servers apply them). */
+function redirected(target: string): string | null {
+  for (const rule of REDIRECT_RULES) {
+    const match = new RegExp(rule.pattern).exec(target);
+    if (match) return redirectLocation(rule.to, match);
+  }
+  return null;
+}
+
+describe("redirect rules", () => {
+  it("sends the blog list's ?page=N to its page, and page 1 to the list itself, in both locales", () => {
+    expect(redirected("/blog?page=2")).toBe("/blog/page/2");
+    expect(redirected("/ru/blog?page=12")).toBe("/ru/blog/page/12");
+    expect(redirected("//ru//blog?page=02")).toBe("/ru/blog/page/2");
+    expect(redirected("/blog?page=1")).toBe("/blog");
+    expect(redirected("/ru/blog?page=1")).toBe("/ru/blog");
+    // A trailing slash or /ro goes first, then the page: two hops, each on the site.
+    expect(redirected("/blog/?page=2")).toBe("/blog?page=2");
+    expect(redirected("/ro/blog?page=2")).toBe("/blog?page=2");
+  });
+
+  it("leaves the blog list alone for any other query: its first page answers", () => {
+    for (const target of [
+      "/blog",
+      "/blog?page=0",
+      "/blog?page=-2",
+      "/blog?page=abc",
+      "/blog?page=2x",
+      "/blog?page=",
+      "/blog?page=2&utm_source=x",
+      "/blog?utm_source=x",
+      "/blog?page=99999999",
+      "/blogs?page=2",
+      "/blog/page/2",
+    ])
+      expect([target, redirected(target)]).toEqual([target, null]);
+  });
+
+  it("keeps the older rules' Locations", () => {
+    expect(redirected("/contacts/?a=1")).toBe("/contacts?a=1");
+    expect(redirected("//x//")).toBe("/x");
+    expect(redirected("/ro/calculator")).toBe("/calculator");
+  });
+
+  it("names the 404 pages themselves, in both locales, and nothing else", () => {
+    const notFound = new RegExp(NOT_FOUND_PATH);
+    for (const path of ["/404", "/404.html", "/404/index.html", "/ru/404", "/ru/404/index.html"])
+      expect([path, notFound.test(path)]).toEqual([path, true]);
+    for (const path of ["/404x", "/blog/404", "/ru/4040", "/page-data/404/page-data.json"])
+      expect([path, notFound.test(path)]).toEqual([path, false]);
+  });
+});
+
 describe("inline scripts", () => {
   it("hashes executable inline scripts only", () => {
     const html =
@@ -85,6 +145,8 @@ describe("nginx configuration", () => {
     expect(config).toMatch(/add_header Content-Security-Policy "[^"]*frame-ancestors 'none'[^"]*" always;/);
     expect(config).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(config).toContain("absolute_redirect off;");
+    expect(config).toContain("{ return 301 /$1blog/page/$2; }");
+    expect(config).toMatch(/location ~ "\^\(\/ru\)\?\/404[^"]*" \{\n\s*internal;/);
   });
 });
 

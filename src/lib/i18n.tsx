@@ -13,6 +13,8 @@ export interface Page {
   locale: Locale;
   alternates: Partial<Alternates>;
   t: Translate;
+  /** The 404 page, shown at whatever missing path was asked for. */
+  errorPage?: boolean;
 }
 
 const PageContext = createContext<Page>({ locale: DEFAULT_LOCALE, alternates: {}, t: (key) => key });
@@ -21,14 +23,16 @@ export function PageProvider({
   t,
   locale,
   alternates,
+  errorPage = false,
   children,
 }: {
   t: Translate;
   locale: Locale;
   alternates: Partial<Alternates>;
+  errorPage?: boolean;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ locale, alternates, t }), [locale, alternates, t]);
+  const value = useMemo(() => ({ locale, alternates, t, errorPage }), [locale, alternates, t, errorPage]);
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 

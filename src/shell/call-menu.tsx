@@ -1,15 +1,25 @@
 import { usePage } from "../lib/i18n";
 import { PhoneIcon } from "../components/icons";
 import { DialogButton } from "../components/dialog/dialog-button";
+import type { RefObject } from "react";
 import type { Phone } from "./types";
 import { useUiStore } from "./ui-store";
 
 export const CALL_MENU_ID = "call-menu";
 
-/** Mobile: a call-now link showing the number, and the order-call button; rendered only while open. */
-export function CallMenu({ phone }: { phone: Phone | null }) {
+/**
+ * Mobile: a call-now link showing the number, and the order-call button; rendered only while open. The button closes
+ * the menu as it opens the call dialog, with focus first moved to the menu's toggle, so that the dialog gives focus
+ * back there (its own button is gone by then).
+ */
+export function CallMenu({ phone, toggle }: { phone: Phone | null; toggle: RefObject<HTMLButtonElement | null> }) {
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "callMenu");
+  const close = useUiStore((state) => state.close);
+  const closeMenu = () => {
+    toggle.current?.focus();
+    close();
+  };
   return (
     <div id={CALL_MENU_ID} className="call-menu" hidden={!open}>
       {open && phone && (
@@ -17,7 +27,11 @@ export function CallMenu({ phone }: { phone: Phone | null }) {
           <PhoneIcon /> {t("callMenu.callNow", { phone: phone.display })}
         </a>
       )}
-      {open && <DialogButton dialog="call">{t("header.orderCall")}</DialogButton>}
+      {open && (
+        <DialogButton dialog="call" onOpen={closeMenu}>
+          {t("header.orderCall")}
+        </DialogButton>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { SubcategoryItems } from "./subcategory-items";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { usePage } from "../lib/i18n";
 import { DialogButton } from "../components/dialog/dialog-button";
 import { CALL_MENU_ID, CallMenu } from "./call-menu";
@@ -16,6 +16,7 @@ import { Logo } from "./logo";
 export function Header({ shell }: { shell: ShellData }) {
   const { t, locale } = usePage();
   const ref = useRef<HTMLElement>(null);
+  const callToggle = useRef<HTMLButtonElement>(null);
   const floating = useFloatingHeader(ref);
   const panel = useUiStore((state) => state.panel);
   const toggle = useUiStore((state) => state.toggle);
@@ -42,6 +43,7 @@ export function Header({ shell }: { shell: ShellData }) {
         <LanguageSwitch className="header__language" />
         <div className="header__mobile-actions">
           <button
+            ref={callToggle}
             type="button"
             className="icon-button"
             aria-expanded={panel === "callMenu"}
@@ -63,7 +65,7 @@ export function Header({ shell }: { shell: ShellData }) {
           </button>
         </div>
       </div>
-      <CallMenu phone={phone} />
+      <CallMenu phone={phone} toggle={callToggle} />
       <MobileMenu categories={shell.categories} />
       <DesktopNav categories={shell.categories} />
     </header>
@@ -74,27 +76,73 @@ export function Header({ shell }: { shell: ShellData }) {
  * The category bar (1024 px and up). Its dropdowns are rendered once the visitor reaches for the bar (pointer or
  * keyboard focus), not for every page view: the footer carries the same subcategory links for every visitor and
  * crawler, and links nobody hovers would only cost hydration (docs/performance.md). Focus moving onto a category
- * renders them at once, so Tab from it goes on into its dropdown.
+ * renders them at once, so Tab from it goes on into its dropdown. A touch screen has no hover: there the first tap on
+ * a category opens its dropdown, which then leads with the category's own link; a second tap follows the link.
  */
 function DesktopNav({ categories }: { categories: ShellData["categories"] }) {
   const { t, locale } = usePage();
   const [dropdowns, setDropdowns] = useState(false);
+  const [tapped, setTapped] = useState<number | null>(null);
+  const lastPointer = useRef("");
+  const navRef = useRef<HTMLElement>(null);
   const showDropdowns = () => setDropdowns(true);
+
+  // An open dropdown closes on a tap elsewhere or Escape.
+  useEffect(() => {
+    if (tapped === null) return;
+    const outside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setTapped(null);
+    };
+    const escape = (event: KeyboardEvent) => event.key === "Escape" && setTapped(null);
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [tapped]);
+
+  const onCategoryClick = (event: MouseEvent, category: ShellData["categories"][number]) => {
+    // Chromium and Firefox say on the click itself what made it (keyboard: ""); others, the pointerdown before it.
+    const native = event.nativeEvent as Partial<PointerEvent>;
+    const pointer = native.pointerType || lastPointer.current;
+    lastPointer.current = "";
+    if (pointer !== "touch" || category.subcategories.length === 0 || tapped === category.remoteId) return;
+    event.preventDefault();
+    setDropdowns(true);
+    setTapped(category.remoteId);
+  };
+
   return (
-    <nav className="header__nav" aria-label={t("nav.mainMenu")} onPointerEnter={showDropdowns} onFocus={showDropdowns}>
+    <nav
+      ref={navRef}
+      className="header__nav"
+      aria-label={t("nav.mainMenu")}
+      onPointerEnter={showDropdowns}
+      onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+      onFocus={showDropdowns}
+    >
       <ul className="menu container">
         {categories.map((category) => (
-          <li key={category.remoteId} className="menu__item">
+          <li key={category.remoteId} className={`menu__item${tapped === category.remoteId ? " is-open" : ""}`}>
             <Link
               to={paths.category(locale, category.slug)}
               className="menu__link"
               activeClassName="is-active"
               partiallyActive
+              onClick={(event) => onCategoryClick(event, category)}
             >
               {category.title}
             </Link>
             {dropdowns && category.subcategories.length > 0 && (
               <ul className="menu__dropdown" aria-label={t("nav.subcategoriesOf", { category: category.title })}>
+                {tapped === category.remoteId && (
+                  <li>
+                    <Link to={paths.category(locale, category.slug)} className="menu__sublink">
+                      {t("nav.allOf", { category: category.title })}
+                    </Link>
+                  </li>
+                )}
                 <SubcategoryItems category={category} linkClassName="menu__sublink" />
               </ul>
             )}

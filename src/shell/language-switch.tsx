@@ -6,23 +6,34 @@ import { switchLocalePath } from "../lib/paths";
 
 /**
  * Shows the other language (Ru on Romanian pages, Ro on Russian ones) and leads to this page's twin with the other
- * language's slug; a page without a twin only flips the locale prefix. The choice is remembered in the cookie.
+ * language's slug; a page without a twin only flips the locale prefix. The choice is remembered in the cookie. From
+ * the 404 page it loads the other locale's missing path as a new document: the server answers it with that locale's
+ * 404 page, where the browser's router would show this locale's.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
-  const { t, locale, alternates } = usePage();
+  const { t, locale, alternates, errorPage } = usePage();
   const target = otherLocale(locale);
   const to = alternates[target] ?? switchLocalePath(alternates[locale] ?? "/", target);
-  return (
-    <Link
-      to={to}
-      className={`language-switch ${className}`}
-      hrefLang={LOCALE_TAGS[target]}
-      lang={target}
-      data-locale={target}
-      onClick={() => rememberLocale(target)}
-    >
+  const props = {
+    className: `language-switch ${className}`,
+    hrefLang: LOCALE_TAGS[target],
+    lang: target,
+    "data-locale": target,
+    onClick: () => rememberLocale(target),
+  };
+  const label = (
+    <>
       {t("nav.switchShort")}
       <span className="sr-only"> ({t("nav.switchTo")})</span>
+    </>
+  );
+  return errorPage ? (
+    <a href={to} {...props}>
+      {label}
+    </a>
+  ) : (
+    <Link to={to} {...props}>
+      {label}
     </Link>
   );
 }

@@ -4,11 +4,13 @@ import { useDialogStore, type DialogName } from "./dialog-store";
 interface DialogButtonProps {
   dialog: DialogName;
   className?: string;
+  /** Runs just before the dialog opens (a menu holding the button closes itself). */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
 /** A button that opens a dialog; hovering or focusing it starts loading what the dialog shows. */
-export function DialogButton({ dialog, className = "button button--primary", children }: DialogButtonProps) {
+export function DialogButton({ dialog, className = "button button--primary", onOpen, children }: DialogButtonProps) {
   const open = useDialogStore((state) => state.open);
   const preload = useDialogStore((state) => state.preload);
   return (
@@ -16,7 +18,10 @@ export function DialogButton({ dialog, className = "button button--primary", chi
       type="button"
       className={className}
       aria-haspopup="dialog"
-      onClick={() => open(dialog)}
+      onClick={() => {
+        onOpen?.();
+        open(dialog);
+      }}
       onPointerEnter={() => preload(dialog)}
       onFocus={() => preload(dialog)}
     >

@@ -21,7 +21,18 @@ function clearHash() {
   window.history.replaceState(window.history.state, "", `${pathname}${search}`);
 }
 
-/** Opens the dialog named by the URL hash (#call, #consultation, #success, #calculator) and clears the hash. */
+/**
+ * A hash that names an element of the page (the skip link's #content, an article's anchor) is an ordinary anchor;
+ * any other is taken as a dialog's name.
+ */
+function isAnchor(name: string): boolean {
+  return name === "" || document.getElementById(name) !== null || document.getElementsByName(name).length > 0;
+}
+
+/**
+ * Opens the dialog named by the URL hash (#call, #consultation, #success, #calculator) and clears the hash; a hash
+ * naming no dialog and no anchor (#no-such-dialog) is logged once no dialog of that name registered in time.
+ */
 export function useHashDialogs() {
   useEffect(() => {
     let timer: number | undefined;
@@ -29,9 +40,17 @@ export function useHashDialogs() {
 
     const handle = () => {
       const name = hashName(window.location.hash);
-      if (name === null || !isDialogName(name)) return;
+      if (name === null || isAnchor(name)) return;
       unsubscribe?.();
       window.clearTimeout(timer);
+      const notRegistered = () => {
+        unsubscribe?.();
+        console.error(`Dialog '${name}' from the URL hash is not registered on this page`);
+      };
+      if (!isDialogName(name)) {
+        timer = window.setTimeout(notRegistered, HASH_DIALOG_WAIT_MS);
+        return;
+      }
       const store = useDialogStore.getState();
       const openNow = () => {
         unsubscribe?.();
@@ -43,10 +62,7 @@ export function useHashDialogs() {
       unsubscribe = useDialogStore.subscribe((state) => {
         if (state.registry[name]) openNow();
       });
-      timer = window.setTimeout(() => {
-        unsubscribe?.();
-        console.error(`Dialog '${name}' from the URL hash is not registered on this page`);
-      }, HASH_DIALOG_WAIT_MS);
+      timer = window.setTimeout(notRegistered, HASH_DIALOG_WAIT_MS);
     };
 
     handle();

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { balancedGridStyle } from "../../lib/balanced-grid";
 import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 
@@ -17,6 +18,9 @@ export const benefitItemFragment = graphql`
   }
 `;
 
+/** The most columns of 200 px and more that each width step holds (lib/balanced-grid.ts). */
+const MAX_COLUMNS = [1, 2, 2, 3, 3, 4, 5];
+
 export function Benefits({ benefits }: { benefits: readonly Queries.BenefitItemFragment[] }) {
   const { t } = usePage();
   if (benefits.length === 0) return null;
@@ -24,7 +28,7 @@ export function Benefits({ benefits }: { benefits: readonly Queries.BenefitItemF
     <section className="section section--tinted" aria-labelledby="benefits-title">
       <div className="container">
         <h2 id="benefits-title">{t("home.benefits")}</h2>
-        <ul className="benefits">
+        <ul className="benefits balanced-grid" style={balancedGridStyle(benefits.length, MAX_COLUMNS)}>
           {benefits.map((benefit) => (
             <li key={benefit.remoteId} className="benefits__item">
               <ContentImage image={benefit.icon} alt="" className="benefits__icon" />

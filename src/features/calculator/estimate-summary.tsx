@@ -1,6 +1,11 @@
 import { formatPrice } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
+import type { Locale } from "../../lib/locales";
 import type { PartProps } from "./parts";
+
+/** The rounding line can take lei off: a minus sign (U+2212), then the amount as every price is written. */
+const signedPrice = (amount: number, locale: Locale) =>
+  amount < 0 ? `\u2212${formatPrice(-amount, locale)}` : formatPrice(amount, locale);
 
 /** The live estimate: total, lines and notes; or what to fix; or, without a price list, that a manager prices it. */
 export function EstimateSummary({ calc, id }: PartProps) {
@@ -27,7 +32,7 @@ export function EstimateSummary({ calc, id }: PartProps) {
                     profile: config?.profiles.find((item) => item.id === base.profile)?.title ?? "",
                   })}
                 </dt>
-                <dd>{t("calculator.amount", { price: formatPrice(line.amount, locale) })}</dd>
+                <dd>{t("calculator.amount", { price: signedPrice(line.amount, locale) })}</dd>
               </div>
             ))}
           </dl>

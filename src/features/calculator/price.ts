@@ -11,11 +11,12 @@ export type PriceLineId =
   | "slopes"
   | "mosquito_net"
   | "installation"
-  | "removal";
+  | "removal"
+  | "rounding";
 
 export interface PriceLine {
   id: PriceLineId;
-  /** Lei for the whole order (all units), whole numbers. */
+  /** Lei for the whole order (all units), whole numbers; the rounding line may be negative. */
   amount: number;
 }
 
@@ -28,7 +29,9 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 /**
  * The 'from' price of a configuration, from the price list alone: frame by area and profile, glazing by area,
  * each sash's opening mechanism, the colour surcharge on frame and mechanisms, the chosen extras, installation and
- * removal of the old window (with their minimum charges), times the quantity, rounded to the list's step.
+ * removal of the old window (with their minimum charges), times the quantity, rounded to the list's step. The lines
+ * add up to the total: each is rounded to whole lei, and the difference to the rounded total is a line of its own
+ * (a customer who checks the sum finds it).
  */
 export function estimate(config: CalculatorConfig, configuration: WindowConfiguration): Estimate {
   const problems = checkLimits(config, configuration);
@@ -72,15 +75,19 @@ export function estimate(config: CalculatorConfig, configuration: WindowConfigur
 
   const quantity = configuration.quantity;
   const unitPrice = perUnit.reduce((sum, [, amount]) => sum + amount, 0);
+  const lines: PriceLine[] = perUnit
+    .filter(([, amount]) => amount > 0)
+    .map(([id, amount]) => ({ id, amount: Math.round(amount * quantity) }));
+  const total = roundTo(unitPrice * quantity, config.rounding);
+  const rounding = total - lines.reduce((sum, line) => sum + line.amount, 0);
+  if (rounding !== 0) lines.push({ id: "rounding", amount: rounding });
   return {
     ok: true,
     currency: config.currency,
     area: Math.round(area * 100) / 100,
     unitPrice: Math.round(unitPrice),
     quantity,
-    lines: perUnit
-      .filter(([, amount]) => amount > 0)
-      .map(([id, amount]) => ({ id, amount: Math.round(amount * quantity) })),
-    total: roundTo(unitPrice * quantity, config.rounding),
+    lines,
+    total,
   };
 }

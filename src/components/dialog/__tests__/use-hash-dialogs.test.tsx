@@ -51,15 +51,36 @@ describe("useHashDialogs", () => {
     error.mockRestore();
   });
 
-  it("ignores hashes that name no dialog", () => {
+  it("leaves a hash naming an element of the page (an anchor) alone", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     window.history.replaceState(null, "", "/contacts#content");
-    render(<Probe />);
+    render(
+      <main id="content">
+        <Probe />
+      </main>,
+    );
     act(() => {
       jest.advanceTimersByTime(HASH_DIALOG_WAIT_MS * 2);
     });
     expect(error).not.toHaveBeenCalled();
     expect(window.location.hash).toBe("#content");
+    error.mockRestore();
+  });
+
+  it("logs an error after a second for a hash naming neither a dialog nor an anchor", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    window.history.replaceState(null, "", "/contacts#no-such-dialog");
+    render(<Probe />);
+    act(() => {
+      jest.advanceTimersByTime(HASH_DIALOG_WAIT_MS - 1);
+    });
+    expect(error).not.toHaveBeenCalled();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("'no-such-dialog'"));
+    expect(useDialogStore.getState().current).toBeNull();
     error.mockRestore();
   });
 

@@ -31,6 +31,7 @@ describe("estimate", () => {
       { id: "glazing", amount: 582 },
       { id: "openings", amount: 1350 },
       { id: "installation", amount: 819 },
+      { id: "rounding", amount: -4 },
     ]);
     expect(result.total).toBe(5750);
     expect(result.currency).toBe("MDL");
@@ -68,6 +69,29 @@ describe("estimate", () => {
     expect(three.lines.find((entry) => entry.id === "frame")!.amount).toBe(9009);
     expect(three.total).toBe(17260); // 3 × 5754.4 = 17263.2
     expect(priced(estimate({ ...config, rounding: 100 }, window())).total).toBe(5800);
+  });
+
+  it("gives lines that add up to the total, the rounding a line of its own only when there is one", () => {
+    const configurations = [
+      window(),
+      window({ quantity: 3 }),
+      window({ quantity: 7, colour: "golden_oak", removal: true }),
+      window({ width: 500, height: 500, sashes: ["tilt_turn"], extras: ["sill", "slopes"] }),
+      window({ profile: "max82", glazing: "double_lowe", extras: ["sill", "drip_sill", "slopes", "mosquito_net"] }),
+      { ...defaultConfiguration(config, "balcony_block"), extras: ["sill" as const] },
+    ];
+    for (const rounding of [1, 10, 100]) {
+      for (const configuration of configurations) {
+        const result = priced(estimate({ ...config, rounding }, configuration));
+        expect(result.lines.reduce((sum, entry) => sum + entry.amount, 0)).toBe(result.total);
+        expect(result.lines.every((entry) => Number.isInteger(entry.amount))).toBe(true);
+        const roundingLine = line(result, "rounding");
+        if (roundingLine !== undefined) expect(Math.abs(roundingLine)).toBeGreaterThan(0);
+      }
+    }
+    expect(
+      line(estimate({ ...config, rounding: 1 }, window({ width: 1000, height: 1000 })), "rounding"),
+    ).toBeUndefined();
   });
 
   it("prices a balcony block as door plus window part", () => {

@@ -1,0 +1,33 @@
+import type { CSSProperties } from "react";
+
+/**
+ * The widths (px, min-width) at which a balanced grid may change its column count, the first being the base; each
+ * is a named breakpoint of src/config/site.ts, and .balanced-grid in src/styles/home.css has one query per step.
+ */
+export const GRID_STEPS = [0, 575, 640, 768, 900, 1024, 1280] as const;
+
+/**
+ * Columns for `count` items where the width allows at most `max`: as few rows as `max` allows, and the fewest
+ * columns that keep that many rows, so the rows are as even as they can be (6 in at most 5 columns: 3 + 3, not
+ * 5 + 1). Where one item would still stand alone on the last row (5 in 2 columns), the first item takes two cells.
+ */
+export function balancedColumns(count: number, max: number): { columns: number; span: 1 | 2 } {
+  if (count <= 1 || max <= 1) return { columns: 1, span: 1 };
+  const rows = Math.ceil(count / max);
+  const columns = Math.ceil(count / rows);
+  return { columns, span: columns > 1 && count % columns === 1 ? 2 : 1 };
+}
+
+/**
+ * The inline custom properties of a balanced grid of `count` items, with the most columns the width allows at each
+ * of GRID_STEPS (`maxColumns[i]` from GRID_STEPS[i] on).
+ */
+export function balancedGridStyle(count: number, maxColumns: readonly number[]): CSSProperties {
+  const style: Record<string, number> = {};
+  GRID_STEPS.forEach((_, step) => {
+    const { columns, span } = balancedColumns(count, maxColumns[step] ?? maxColumns[maxColumns.length - 1] ?? 1);
+    style[`--c${step}`] = columns;
+    style[`--s${step}`] = span;
+  });
+  return style as CSSProperties;
+}
