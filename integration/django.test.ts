@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { chromium, type Browser, type Page } from "playwright";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import playwrightConfig, { E2E } from "../playwright.config";
 import { LOCALES, prefix, t, type Locale } from "../e2e/content";
 import { allPages } from "../e2e/pages";
