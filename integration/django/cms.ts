@@ -95,7 +95,7 @@ export class Cms {
       "for model in (Invoice, CalculateInvoice):",
       "  name, phone, key = (model._meta.get_field(f) for f in ('name', 'phone', 'idempotency_key'))",
       "  out.append(dict(nameMaxLength=name.max_length, keyMaxLength=key.max_length,",
-      "    phonePattern=phone.validators[-1].regex.pattern))",
+      "    phonePattern=next(v for v in phone.validators if hasattr(v, 'regex')).regex.pattern))",
       "assert out[0] == out[1], out",
       "print(json.dumps(out[0]))",
     ].join("\n");
