@@ -116,17 +116,19 @@ async function runVisit(browser: Browser, visit: Visit, siteUrl: string, leadsFi
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(FORM_PATIENCE_MS);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message.slice(0, 80)));
     try {
       await submit(page, visit, siteUrl);
     } catch (error) {
-      // What the visitor saw instead of the success dialog: a hint under a field tells why the form refused.
+      // What the visitor saw instead of the success dialog (a hint under a field tells why the form refused it),
+      // and the page's errors (a hydration error throws the server's fields and what was typed away).
       const hints = await page
         .locator(".field__error")
         .allTextContents()
         .catch(() => []);
-      throw new Error(
-        `${(error as Error).message.split("\n")[0]}${hints.length ? ` (hints: ${hints.join("; ")})` : ""}`,
-      );
+      const seen = [...hints.map((hint) => `hint: ${hint}`), ...pageErrors.map((message) => `error: ${message}`)];
+      throw new Error(`${(error as Error).message.split("\n")[0]}${seen.length ? ` (${seen.join("; ")})` : ""}`);
     }
     // The page stays open (as a visitor reading the success dialog would) until the lead is stored.
     const deadline = Date.now() + PATIENCE_MS;
