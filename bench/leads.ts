@@ -3,8 +3,9 @@
  * of browser contexts at once) send call, consultation and calculator requests, in both locales, while the embedded
  * content service fails 30% of lead POSTs (a third each: HTTP 503, a dropped connection, an 8 s delay) and some
  * visitors go offline right as they submit and come back a few seconds later. Each page stays open until its lead is
- * stored (or --patience runs out). Prints submitted, delivered, duplicated, lost, and p50/p95 time to delivery.
- * Target: 0 lost, 0 duplicated.
+ * stored (or --patience runs out). Prints submitted, delivered, duplicated, lost, the visitors who could not send at
+ * all (the form not usable within 30 s: a failure of the site like a lost lead) and p50/p95 time to delivery.
+ * Target: 0 lost, 0 duplicated, 0 could not send.
  *
  * It starts the content service (strict CORS, like production) on CONTENT_PORT and serves the build on PORT; it builds
  * first unless --reuse-build says the last build in public/ was made against that same service URL.
@@ -40,6 +41,8 @@ type Kind = "call" | "consultation" | "calculator";
 type Locale = "ro" | "ru";
 const KINDS: Kind[] = ["call", "consultation", "calculator"];
 const LEAD_PATH = "^/ru/api/(invoices|calculate-invoice)/$";
+/** A visitor waits this long for the form to take each step (typing, the success dialog) before giving up. */
+const FORM_PATIENCE_MS = 30_000;
 
 interface Visit {
   name: string;
@@ -112,7 +115,21 @@ async function runVisit(browser: Browser, visit: Visit, siteUrl: string, leadsFi
   const context = await browser.newContext({ serviceWorkers: "block" });
   try {
     const page = await context.newPage();
-    await submit(page, visit, siteUrl);
+    page.setDefaultTimeout(FORM_PATIENCE_MS);
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message.slice(0, 80)));
+    try {
+      await submit(page, visit, siteUrl);
+    } catch (error) {
+      // What the visitor saw instead of the success dialog (a hint under a field tells why the form refused it),
+      // and the page's errors (a hydration error throws the server's fields and what was typed away).
+      const hints = await page
+        .locator(".field__error")
+        .allTextContents()
+        .catch(() => []);
+      const seen = [...hints.map((hint) => `hint: ${hint}`), ...pageErrors.map((message) => `error: ${message}`)];
+      throw new Error(`${(error as Error).message.split("\n")[0]}${seen.length ? ` (${seen.join("; ")})` : ""}`);
+    }
     // The page stays open (as a visitor reading the success dialog would) until the lead is stored.
     const deadline = Date.now() + PATIENCE_MS;
     while (Date.now() < deadline && !readLeads(leadsFile).some((lead) => lead.body.name === visit.name)) {
@@ -202,12 +219,11 @@ submitted   ${submitted.length} (${submitted.filter((visit) => visit.offline).le
 delivered   ${delivered.length}
 duplicated  ${duplicated}
 lost        ${lost}
+could not send  ${failedToSubmit.length} (the form not usable within ${FORM_PATIENCE_MS / 1000} s)
 time to delivery  p50 ${seconds(percentile(times, 0.5))}  p95 ${seconds(percentile(times, 0.95))}  max ${seconds(times.at(-1) ?? Number.NaN)}
 run time    ${seconds(Date.now() - started)}; leads file ${path.relative(ROOT, leadsFile)}`);
   if (failedToSubmit.length) {
-    console.log(
-      `\n${failedToSubmit.length} visitor(s) could not submit (the benchmark, not the site, may be at fault):`,
-    );
+    console.log(`\n${failedToSubmit.length} visitor(s) could not send their request (a failure, like a lost lead):`);
     for (const visit of failedToSubmit.slice(0, 10)) console.log(`  ${visit.name} ${visit.kind}: ${visit.error}`);
   }
   process.exit(lost || duplicated || failedToSubmit.length ? 1 : 0);

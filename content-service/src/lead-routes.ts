@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, isCompletePhone, NAME_MAX_LENGTH } from "../../src/features/leads/lead-limits";
 import type { Locale } from "./data";
 import { HttpError, isPlainObject, parseJsonBody, readBody } from "./http";
 import type { LeadResult, LeadStore } from "./leads";
@@ -37,17 +38,12 @@ const maxLength =
       : {};
   };
 
-/** Exactly what the site's phone mask produces: "+373 (69) 123-456". */
-const MASKED_PHONE = /^\+373 \([67]\d\) \d{3}-\d{3}$/;
+/** Exactly what the site's phone field produces: "+373 (69) 123-456" (the format the forms check, lead-limits.ts). */
 const maskedPhone: Validator = (body): FieldErrors => {
   const value = body.phone;
-  const invalid = typeof value === "string" && value.trim() !== "" && !MASKED_PHONE.test(value);
+  const invalid = typeof value === "string" && value.trim() !== "" && !isCompletePhone(value);
   return invalid ? { phone: ["Enter a valid phone number."] } : {};
 };
-
-export const NAME_MAX_LENGTH = 100;
-/** Keys are UUIDs; anything much longer is not one of the site's. */
-const KEY_MAX_LENGTH = 200;
 
 const combine =
   (...validators: Validator[]): Validator =>
@@ -84,8 +80,8 @@ export async function handleLead(
   // Idempotency-Key header, and leads they queued in visitors' browsers still arrive that way.
   const headerKey = req.headers["idempotency-key"];
   const key = bodyKey ?? headerKey;
-  if (key !== undefined && (typeof key !== "string" || key === "" || key.length > KEY_MAX_LENGTH)) {
-    errors.idempotency_key = [`Expected a non-empty string of at most ${KEY_MAX_LENGTH} characters.`];
+  if (key !== undefined && (typeof key !== "string" || key === "" || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+    errors.idempotency_key = [`Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
   return leads.submit({

@@ -1,20 +1,22 @@
 import { useEffect } from "react";
 import { useDialogStore } from "../components/dialog/dialog-store";
-import { LEAD_PATHS, onLeadSubmitted } from "../features/leads";
+import { LEAD_PATHS, useLeadStatus } from "../features/leads";
 import { appendCrmScript } from "./crm-script";
 
 /**
- * The shell's answer to a sent request: the success dialog alone on screen (it says how the delivery went), and
- * after a call or consultation request the CRM form script, when one is configured.
+ * The shell's answer to a sent request, read from the leads feature's status store: the success dialog alone on
+ * screen (it says how the delivery went), and after a call or consultation request the CRM form script, when one
+ * is configured.
  */
 export function useLeadDelivery(crmFormScriptUrl: string) {
   useEffect(
     () =>
-      onLeadSubmitted(({ path }) => {
+      useLeadStatus.subscribe(({ submission }, previous) => {
+        if (!submission || submission === previous.submission) return;
         const dialogs = useDialogStore.getState();
         dialogs.closeAll();
         dialogs.open("success");
-        if (path === LEAD_PATHS.invoice && crmFormScriptUrl) appendCrmScript(crmFormScriptUrl);
+        if (submission.path === LEAD_PATHS.invoice && crmFormScriptUrl) appendCrmScript(crmFormScriptUrl);
       }),
     [crmFormScriptUrl],
   );

@@ -2,7 +2,7 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
-import { ContactFields, leadSchema, SpamTrap, type LeadFormValues } from "../leads/form";
+import { conformPhone, ContactFields, leadSchema, SpamTrap, type LeadFormValues } from "../leads/form";
 
 export type SubmitHandler = (event?: BaseSyntheticEvent) => Promise<void>;
 
@@ -19,7 +19,8 @@ const EMPTY: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
 /**
  * On the calculator page this part hydrates after the rest (its code loads when the page is idle or the visitor
- * reaches for the form): whatever was typed into the server's fields meanwhile is kept, not reset to empty.
+ * reaches for the form): whatever was typed into the server's fields meanwhile is kept, not reset to empty. The
+ * phone was not read as it was typed (autofill's "069123456"): it is read now, and the field shows what is sent.
  */
 function typedBefore(idPrefix: string): LeadFormValues {
   if (typeof document === "undefined") return EMPTY;
@@ -27,9 +28,11 @@ function typedBefore(idPrefix: string): LeadFormValues {
     const element = document.getElementById(`${idPrefix}-${field}`);
     return element instanceof HTMLInputElement ? element : null;
   };
+  const phone = input("phone");
+  if (phone) phone.value = conformPhone(phone.value);
   return {
     name: input("name")?.value ?? "",
-    phone: input("phone")?.value ?? "",
+    phone: phone?.value ?? "",
     policyAgreement: input("policy")?.checked ?? false,
   };
 }

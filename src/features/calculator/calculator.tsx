@@ -96,9 +96,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
       page: window.location.pathname,
     });
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, {
-        spam: isSpam(event),
-      });
+      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, isSpam(event));
     } catch (error) {
       console.error("Sending the calculation failed", error);
     }

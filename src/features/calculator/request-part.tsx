@@ -60,7 +60,8 @@ const NO_HTML = { __html: "" };
 
 /**
  * Where the request part is on the page.
- * - `server`: rendered into the page's HTML once loaded (the page's nearest Suspense boundary waits for it).
+ * - `server`: rendered into the page's HTML once loaded (the page's nearest Suspense boundary waits for it); in the
+ *   browser, hydrated as part of the page when its code came before React reached it.
  * - `island`: the browser is hydrating that HTML before the part's code is here. React is given an element whose
  *   content it does not own (dangerouslySetInnerHTML), so it keeps the server's fields as they are; once the code
  *   has loaded, the part is hydrated there as a root of its own. It must not wait in a Suspense boundary of the
@@ -85,7 +86,11 @@ export function RequestPart({ phone, ...props }: CalculatorContactProps & { phon
   );
   const [mode] = useState<Mode>(() => {
     if (typeof window === "undefined") return "server";
-    return hydrating && !contactModule ? "island" : "tree";
+    // Hydrating with the code already here (the shell's idle prefetch or the dialog loaded it before React reached
+    // this part, as happens on a busy device): exactly the server's markup, no Suspense boundary the server's HTML
+    // lacks. A mismatch there makes React throw the region's HTML away and render it anew, losing what was typed.
+    if (hydrating) return contactModule ? "server" : "island";
+    return "tree";
   });
   // Chosen once: swapping the lazy component for the loaded one later would remount the fields, losing what was typed.
   const [Contact] = useState(() => contactModule?.default ?? LazyContact);

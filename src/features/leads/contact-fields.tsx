@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import type { ChangeEvent } from "react";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./lead-limits";
 import type { LeadFormValues } from "./lead-schema";
 import { conformedCaret, conformPhone, PHONE_PLACEHOLDER } from "./phone-mask";
 
@@ -12,6 +13,9 @@ interface ContactFieldsProps {
   errors: FieldErrors<LeadFormValues>;
   privacyPolicy: string | null;
 }
+
+/** The numbers the hints name, from the limits the service applies. */
+const HINT_VALUES = { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH };
 
 /** The phone as typed, pasted or autofilled, read and formatted (phone-mask.ts), with the caret after the same text. */
 function conformInput(event: ChangeEvent<HTMLInputElement>): string {
@@ -35,7 +39,7 @@ export function ContactFields({ idPrefix, register, control, errors, privacyPoli
     const message = errors[field]?.message;
     return message ? (
       <p id={id(`${field}-error`)} className="field__error">
-        {t(message)}
+        {t(message, HINT_VALUES)}
       </p>
     ) : null;
   };

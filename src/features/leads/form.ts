@@ -3,3 +3,4 @@ export { default as LeadForm, type LeadKind } from "./lead-form";
 export { ContactFields } from "./contact-fields";
 export { leadSchema, type LeadFormValues } from "./lead-schema";
 export { SpamTrap, useSpamGuard } from "./spam-guard";
+export { conformPhone } from "./phone-mask";

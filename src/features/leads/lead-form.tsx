@@ -6,7 +6,7 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { LEAD_PATHS } from "./lead-sender";
+import { LEAD_PATHS } from "./outbox-entry";
 import { SpamTrap, useSpamGuard } from "./spam-guard";
 
 /** Spec: the lead type is the Russian text of the request, whatever the page's language. */
@@ -51,7 +51,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
           site: config.siteId,
           page: window.location.pathname,
         },
-        { spam: isSpam(event) },
+        isSpam(event),
       );
     } catch (error) {
       console.error("Sending the request failed", error);

@@ -1,15 +1,11 @@
 import { useEffect } from "react";
-import { create } from "zustand";
-import { reportSubmitted } from "./lead-delivery";
 import { whenIdle } from "../../lib/idle";
-import {
-  browserStorage,
-  createLeadSender,
-  type DeliveryStatus,
-  type LeadPath,
-  type LeadSender,
-  type LockManagerLike,
-} from "./lead-sender";
+import type { LockManagerLike } from "./lead-lock";
+import { createLeadSender, type LeadSender } from "./lead-sender";
+import { useLeadStatus } from "./lead-status";
+import { browserStorage } from "./lead-storage";
+import type { LeadPath } from "./outbox-entry";
+import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {
   apiUrl: string;
@@ -18,8 +14,6 @@ interface OutboxConfig {
 
 let sender: LeadSender | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-/** Counts this page's submissions: only the latest one's outcome is shown. */
-let submission = 0;
 /** A floor for the retry timer: a lead another tab is sending stays due, and must not spin a 0 ms timer. */
 const MIN_RETRY_MS = 1000;
 
@@ -43,36 +37,38 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
 /**
  * Stores one lead in the outbox and reports it at once as being sent: the visitor never waits for the service (the
  * spec's POST is not awaited). The first attempt goes on in the background and the status follows it (received,
- * saved on this device, or refused). A submission the spam guard caught (`spam`) is not sent, yet is reported as
- * received straight away, like a delivered one, so a bot learns nothing. Resolves once the lead is stored.
+ * saved on this device, or refused). A submission that filled the honeypot (`trap`) is not sent, yet is reported as
+ * received straight away, like a delivered one, so a bot learns nothing; a submission faster than a person types
+ * (`fast`, often autofill) is sent with `fast_submit: true` for the CRM to filter on (docs/leads.md). Resolves once
+ * the lead is stored.
  */
 export async function submitLead(
   config: OutboxConfig,
   path: LeadPath,
   body: Record<string, unknown>,
-  { spam = false }: { spam?: boolean } = {},
+  verdict: SpamVerdict = "person",
 ): Promise<void> {
-  submission += 1;
-  const id = submission;
-  if (spam) {
-    useLeadStatus.getState().set("delivered");
-    reportSubmitted({ path, status: "delivered" });
+  const status = useLeadStatus.getState();
+  if (verdict === "trap") {
+    status.submitted(path, "delivered");
     return;
   }
   // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
-  const delivery = getLeadSender(config).submit(path, body);
-  useLeadStatus.getState().set("sending");
-  reportSubmitted({ path, status: "sending" });
+  const delivery = getLeadSender(config).submit(
+    path,
+    verdict === "fast" ? { ...body, [FAST_SUBMIT_FIELD]: true } : body,
+  );
+  const id = status.submitted(path, "sending");
   void delivery.then(
-    (status) => {
-      if (status === "queued") scheduleRetry(config);
+    (outcome) => {
+      if (outcome === "queued") scheduleRetry(config);
       // A later request owns the dialog now; this one's outcome must not overwrite what it says.
-      if (id === submission) useLeadStatus.getState().set(status);
+      useLeadStatus.getState().settle(id, outcome);
     },
     (error: unknown) => {
       console.error("Sending the request failed", error);
       // Whether it was stored is unknown: the visitor is asked to call rather than told it was received.
-      if (id === submission) useLeadStatus.getState().set("rejected");
+      useLeadStatus.getState().settle(id, "rejected");
     },
   );
 }
@@ -113,23 +109,3 @@ export function useLeadOutbox(config: OutboxConfig) {
     };
   }, [apiUrl, siteId]);
 }
-
-/** What the visitor is told about a request: still on its first attempt ("sending"), or how delivery went. */
-export type LeadStatus = DeliveryStatus | "sending";
-
-interface LeadStatusState {
-  /** What the success dialog reports for the last request. */
-  status: LeadStatus | null;
-  set: (status: LeadStatus) => void;
-  /** A queued lead went out later: the dialog, if still open, says so. */
-  markDelivered: () => void;
-  reset: () => void;
-}
-
-export const useLeadStatus = create<LeadStatusState>()((set) => ({
-  status: null,
-  set: (status) => set({ status }),
-  // Not from "sending": that lead's own first attempt reports its outcome (another lead's delivery must not).
-  markDelivered: () => set((state) => (state.status === "queued" ? { status: "delivered" } : state)),
-  reset: () => set({ status: null }),
-}));

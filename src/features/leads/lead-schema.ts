@@ -1,11 +1,13 @@
 import { boolean, object, string, type InferType } from "yup";
-import { isCompletePhone } from "./phone-mask";
+import { isCompletePhone, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./lead-limits";
 
-export const NAME_MIN_LENGTH = 2;
-
-/** Messages are translation keys: the form shows them through t(). */
+/** Messages are translation keys: the form shows them through t(). The limits are the service's (lead-limits.ts). */
 export const leadSchema = object({
-  name: string().trim().required("validation.nameRequired").min(NAME_MIN_LENGTH, "validation.nameShort"),
+  name: string()
+    .trim()
+    .required("validation.nameRequired")
+    .min(NAME_MIN_LENGTH, "validation.nameShort")
+    .max(NAME_MAX_LENGTH, "validation.nameLong"),
   phone: string()
     .required("validation.phoneRequired")
     .test("complete", "validation.phoneIncomplete", (value) => isCompletePhone(value ?? "")),

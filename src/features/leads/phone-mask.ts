@@ -8,16 +8,12 @@
  * that cannot be a Moldovan mobile number is left as typed, so that validation refuses it with the hint instead of
  * sending a reshaped number.
  */
-export const PHONE_LENGTH = 17;
 export const PHONE_PLACEHOLDER = "+373 (__) ___-___";
 
 const COUNTRY_CODE = "373";
 const NATIONAL_LENGTH = 8;
-const COMPLETE_PHONE = /^\+373 \([67]\d\) \d{3}-\d{3}$/;
 /** What a typed phone may hold besides digits; letters and the rest are dropped as typed. */
 const NOT_PHONE_TEXT = /[^\d+\s()-]/g;
-
-export const isCompletePhone = (value: string) => value.length >= PHONE_LENGTH && COMPLETE_PHONE.test(value);
 
 type Reading =
   /** The national digits after a recognised prefix (possibly none yet). */

@@ -1,21 +1,40 @@
-import { useEffect, useRef, type BaseSyntheticEvent } from "react";
+import { useEffect, useRef, useSyncExternalStore, type BaseSyntheticEvent } from "react";
 import { usePage } from "../../lib/i18n";
-import { MIN_FILL_MS, TRAP_NAME } from "./spam-rules";
+import { MIN_FILL_MS, TRAP_NAME, type SpamVerdict } from "./spam-rules";
+
+const subscribeToNothing = () => () => undefined;
 
 /**
- * Returns a check for the form's submit handler: true when the honeypot holds text or the form was submitted
- * faster than a person can fill it.
+ * When the server's HTML was on screen: a form in it (the calculator page's) could be filled from then on, long
+ * before React hydrated it. The document's interactive time is when its fields were parsed and could take input.
  */
-export function useSpamGuard(): (event?: BaseSyntheticEvent) => boolean {
-  const shownAt = useRef<number | null>(null);
+function documentShownAt(): number {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return performance.timeOrigin + (navigation?.domInteractive ?? 0);
+}
+
+/**
+ * Returns the check for the form's submit handler. The time counts from when the visitor could first use the form:
+ * its mount for a form the browser renders (a dialog's), the document's display for one hydrated from the server's
+ * HTML (the calculator page's request part, which may hydrate many seconds after its fields showed).
+ */
+export function useSpamGuard(): (event?: BaseSyntheticEvent) => SpamVerdict {
+  // True while React hydrates (the server's snapshot), false in a render of the browser's own.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const usableAt = useRef<number | null>(null);
+  const fromDocument = useRef(hydrating);
   useEffect(() => {
-    shownAt.current = Date.now();
+    usableAt.current = fromDocument.current ? documentShownAt() : Date.now();
   }, []);
   return (event) => {
     const form = event?.target instanceof HTMLFormElement ? event.target : null;
     const trap = form?.elements.namedItem(TRAP_NAME);
-    const filled = trap instanceof HTMLInputElement && trap.value !== "";
-    return filled || shownAt.current === null || Date.now() - shownAt.current < MIN_FILL_MS;
+    if (trap instanceof HTMLInputElement && trap.value !== "") return "trap";
+    return usableAt.current === null || Date.now() - usableAt.current < MIN_FILL_MS ? "fast" : "person";
   };
 }
 

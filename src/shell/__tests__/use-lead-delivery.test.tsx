@@ -3,8 +3,7 @@
  */
 import { act, render } from "@testing-library/react";
 import { useDialogStore } from "../../components/dialog/dialog-store";
-import { LEAD_PATHS } from "../../features/leads";
-import { reportSubmitted } from "../../features/leads/lead-delivery";
+import { LEAD_PATHS, useLeadStatus, type LeadPath } from "../../features/leads";
 import { appendCrmScript } from "../crm-script";
 import { useLeadDelivery } from "../use-lead-delivery";
 
@@ -17,11 +16,16 @@ function Shell({ crm }: { crm: string }) {
   return null;
 }
 
+/** What the leads feature does when a form sends a request. */
+const submitted = (path: LeadPath, status: "sending" | "delivered" | "queued") =>
+  useLeadStatus.getState().submitted(path, status);
+
 const crmScripts = () => jest.mocked(appendCrmScript).mock.calls.filter(([src]) => src === CRM).length;
 
 describe("the shell's answer to a sent lead", () => {
   beforeEach(() => {
     useDialogStore.getState().reset();
+    useLeadStatus.getState().reset();
     for (const name of ["call", "success"] as const) useDialogStore.getState().register(name);
     jest.mocked(appendCrmScript).mockClear();
   });
@@ -29,26 +33,26 @@ describe("the shell's answer to a sent lead", () => {
   it("shows the success dialog alone and appends the CRM script after a call or consultation request", () => {
     render(<Shell crm={CRM} />);
     act(() => useDialogStore.getState().open("call"));
-    act(() => reportSubmitted({ path: LEAD_PATHS.invoice, status: "queued" }));
+    act(() => submitted(LEAD_PATHS.invoice, "queued"));
     expect(useDialogStore.getState().current).toBe("success");
     expect(crmScripts()).toBe(1);
   });
 
   it("shows the success dialog but no CRM script after a calculator request, or when none is configured", () => {
     const { unmount } = render(<Shell crm={CRM} />);
-    act(() => reportSubmitted({ path: LEAD_PATHS.calculator, status: "delivered" }));
+    act(() => submitted(LEAD_PATHS.calculator, "delivered"));
     expect(useDialogStore.getState().current).toBe("success");
     expect(crmScripts()).toBe(0);
     unmount();
     render(<Shell crm="" />);
-    act(() => reportSubmitted({ path: LEAD_PATHS.invoice, status: "delivered" }));
+    act(() => submitted(LEAD_PATHS.invoice, "delivered"));
     expect(appendCrmScript).not.toHaveBeenCalled();
   });
 
   it("stops answering once the layout is gone", () => {
     const { unmount } = render(<Shell crm={CRM} />);
     unmount();
-    act(() => reportSubmitted({ path: LEAD_PATHS.invoice, status: "delivered" }));
+    act(() => submitted(LEAD_PATHS.invoice, "delivered"));
     expect(useDialogStore.getState().current).toBeNull();
     expect(crmScripts()).toBe(0);
   });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { onLeadSubmitted, type LeadSubmission } from "../lead-delivery";
-import { submitLead, useLeadStatus } from "../lead-outbox";
-import { LEAD_PATHS } from "../lead-sender";
+import { submitLead } from "../lead-outbox";
+import { useLeadStatus, type LeadSubmission } from "../lead-status";
+import { LEAD_PATHS } from "../outbox-entry";
 
 const config = { apiUrl: "https://api.example", siteId: "termofort" };
 const body = { type: "call", name: "Ion", phone: "+373 (69) 123-456", site: "termofort", page: "/" };
@@ -25,8 +25,10 @@ describe("submitLead: the visitor never waits for the service", () => {
   beforeEach(() => {
     localStorage.clear();
     reports.length = 0;
-    unsubscribe = onLeadSubmitted((submission) => reports.push(submission));
     useLeadStatus.getState().reset();
+    unsubscribe = useLeadStatus.subscribe(({ submission }, previous) => {
+      if (submission && submission !== previous.submission) reports.push(submission);
+    });
     // The refusal is logged on purpose; the test checks what the visitor sees.
     jest.spyOn(console, "error").mockImplementation(() => {});
   });
@@ -38,7 +40,7 @@ describe("submitLead: the visitor never waits for the service", () => {
   it("stores the lead and reports it as being sent before the service answers, then follows the answer", async () => {
     const answers = slowService();
     await submitLead(config, LEAD_PATHS.invoice, body);
-    expect(reports).toEqual([{ path: LEAD_PATHS.invoice, status: "sending" }]);
+    expect(reports).toEqual([{ id: 1, path: LEAD_PATHS.invoice }]);
     expect(useLeadStatus.getState().status).toBe("sending");
     expect(Object.keys(localStorage).some((key) => key.startsWith("termofort.lead-outbox.v2."))).toBe(true);
     answers[0]!(answer(201));
@@ -59,10 +61,30 @@ describe("submitLead: the visitor never waits for the service", () => {
     expect(useLeadStatus.getState().status).toBe("rejected");
   });
 
-  it("reports a caught bot as received at once and sends nothing", async () => {
+  it("reports a bot that filled the honeypot as received at once and sends nothing", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body, { spam: true });
+    await submitLead(config, LEAD_PATHS.invoice, body, "trap");
+    expect(reports).toEqual([{ id: 1, path: LEAD_PATHS.invoice }]);
     expect(useLeadStatus.getState().status).toBe("delivered");
+    expect(global.fetch).not.toHaveBeenCalled();
     expect(answers).toHaveLength(0);
+  });
+
+  it("sends a submit faster than a person types, flagged fast_submit for the CRM", async () => {
+    const answers = slowService();
+    await submitLead(config, LEAD_PATHS.invoice, body, "fast");
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    const sent = JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ ...body, fast_submit: true });
+    answers[0]!(answer(201));
+    await flush();
+    expect(useLeadStatus.getState().status).toBe("delivered");
+  });
+
+  it("sends a person's submit without the flag", async () => {
+    slowService();
+    await submitLead(config, LEAD_PATHS.invoice, body);
+    const sent = JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty("fast_submit");
   });
 });

@@ -3,19 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
-import {
-  browserStorage,
-  createLeadSender,
-  ENTRY_PREFIX,
-  LEAD_PATHS,
-  LEGACY_OUTBOX_KEY,
-  MAX_AGE_MS,
-  memoryStorage,
-  retryDelay,
-  type KeyValueStorage,
-  type LockManagerLike,
-  type OutboxEntry,
-} from "../lead-sender";
+import type { LockManagerLike } from "../lead-lock";
+import { retryDelay } from "../lead-post";
+import { createLeadSender } from "../lead-sender";
+import { browserStorage, memoryStorage, type KeyValueStorage } from "../lead-storage";
+import { ENTRY_PREFIX, LEAD_PATHS, LEGACY_OUTBOX_KEY, MAX_AGE_MS, type OutboxEntry } from "../outbox-entry";
 
 const items = (storage: KeyValueStorage) =>
   Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) =>

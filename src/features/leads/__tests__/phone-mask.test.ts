@@ -1,4 +1,5 @@
-import { conformedCaret, conformPhone, isCompletePhone } from "../phone-mask";
+import { isCompletePhone } from "../lead-limits";
+import { conformedCaret, conformPhone } from "../phone-mask";
 
 /** Each value the field holds while `text` is typed into it key by key, as a browser's input events give it. */
 const typeKeyByKey = (text: string) => [...text].reduce((value, key) => conformPhone(value + key), "");

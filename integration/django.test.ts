@@ -1,0 +1,237 @@
+/** @jest-environment node */
+/**
+ * The site against the reference Django CMS (test/django/: Django + DRF + django-cors-headers with a team's
+ * defaults), with real processes: one gatsby build against it, the build served as in production, and visitors in
+ * Chromium sending every kind of lead in both locales, one of whose answers the network loses.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import playwrightConfig, { E2E } from "../playwright.config";
+import { LOCALES, prefix, t, type Locale } from "../e2e/content";
+import { allPages } from "../e2e/pages";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_PATTERN } from "../src/features/leads/lead-limits";
+import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
+import { Cms, type StoredLead } from "./django/cms";
+import { LosingProxy } from "./django/proxy";
+
+const ROOT = path.resolve(__dirname, "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+// The e2e build's addresses: image URLs and the site's origin are the same, so this build shares Gatsby's cache.
+const SITE = `http://localhost:${E2E.port}`;
+const API = `http://localhost:${E2E.contentPort}`;
+/** Pages of the site that no content makes: its 404 pages, the offline shell, and /ro (to /). */
+const FIXED_PAGES = ["/404", "/404.html", "/ru/404", "/offline-plugin-app-shell-fallback", "/ro"];
+
+jest.setTimeout(900_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+/** Every page Gatsby wrote (one page-data.json each), as site paths. */
+function builtPages(dir = path.join(ROOT, "public", "page-data"), base = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const page = `${base}/${entry.name}`;
+      const own = existsSync(path.join(dir, entry.name, "page-data.json")) ? [page === "/index" ? "/" : page] : [];
+      return [...own, ...builtPages(path.join(dir, entry.name), page)];
+    });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const uniqueName = (prefixText: string) =>
+  `${prefixText} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type Kind = "call" | "consultation" | "calculator";
+
+/** Opens the form of this kind in the locale: the contacts page's dialogs, or the calculator page. */
+async function openForm(page: Page, locale: Locale, kind: Kind) {
+  const strings = t(locale);
+  if (kind === "calculator") {
+    await page.goto(`${SITE}${prefix(locale)}/calculator`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return { scope: page.getByRole("main"), submit: strings.calculator.submit as string };
+  }
+  await page.goto(`${SITE}${prefix(locale)}/contacts#${kind}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const dialog = page.getByRole("dialog", { name: strings.dialogs[kind].title });
+  await dialog.waitFor();
+  return { scope: dialog, submit: strings.form.submit as string };
+}
+
+async function sendLead(page: Page, locale: Locale, kind: Kind, name: string) {
+  const strings = t(locale);
+  const { scope, submit } = await openForm(page, locale, kind);
+  await scope.getByLabel(strings.form.name).fill(name);
+  await scope.getByLabel(strings.form.phone).pressSequentially("69123456");
+  await scope.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+  // A person's pace: the lead is not flagged as a fast submit.
+  await page.waitForTimeout(MIN_FILL_MS);
+  await scope.getByRole("button", { name: submit }).click();
+  await page.getByRole("dialog", { name: strings.dialogs.success.title }).waitFor();
+}
+
+describe("the site against the reference Django CMS", () => {
+  let work: string;
+  let cms: Cms;
+  let proxy: LosingProxy;
+  let build: { code: number | null; output: string };
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+
+  const leadsNamed = (name: string): StoredLead[] => cms.leads().filter((lead) => lead.name === name);
+
+  /** Waits until the CMS holds a lead with this name, then long enough for any second copy to arrive too. */
+  async function storedOnce(name: string): Promise<StoredLead[]> {
+    const deadline = Date.now() + 60_000;
+    while (leadsNamed(name).length === 0 && Date.now() < deadline) await sleep(1000);
+    await sleep(3000);
+    return leadsNamed(name);
+  }
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "django-cms-"));
+    cms = new Cms({ DJANGO_DB: path.join(work, "db.sqlite3"), SITE_ORIGINS: SITE }, await freePort());
+    await cms.start();
+    proxy = new LosingProxy(cms.port);
+    await proxy.listen(E2E.contentPort);
+    build = await run(["scripts/build.ts"], {
+      CONTENT_API_URL: API,
+      PORT: String(E2E.port),
+      SITE_URL: SITE,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      NO_COLOR: "1",
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.on("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await proxy?.close();
+    await cms?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("builds the same pages as against the embedded service, with no content warning", () => {
+    expect({ code: build.code, output: build.code === 0 ? "" : build.output }).toEqual({ code: 0, output: "" });
+    expect(build.output.split("\n").filter((line) => line.includes("[content]"))).toEqual([]);
+    expect(builtPages().sort()).toEqual([...allPages(), ...FIXED_PAGES].sort());
+  });
+
+  it("Django's lead models hold the limits the forms check (src/features/leads/lead-limits.ts)", () => {
+    expect(cms.limits()).toEqual({
+      nameMaxLength: NAME_MAX_LENGTH,
+      keyMaxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      phonePattern: PHONE_PATTERN.source,
+    });
+  });
+
+  describe("in Chromium", () => {
+    beforeAll(async () => {
+      server = spawn(TSX, ["scripts/serve.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(E2E.port), SITE_ROOT: path.join(ROOT, "public") },
+        stdio: "ignore",
+      });
+      const deadline = Date.now() + 60_000;
+      while (
+        !(await fetch(SITE).then(
+          (response) => response.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline) throw new Error("the site did not start");
+        await sleep(500);
+      }
+      browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+    });
+
+    for (const locale of LOCALES) {
+      for (const kind of ["call", "consultation", "calculator"] as const) {
+        it(`${locale}: a ${kind} request lands exactly once in Django's database`, async () => {
+          const page = await browser!.newPage();
+          const name = uniqueName(`Django ${kind} ${locale}`);
+          await sendLead(page, locale, kind, name);
+          const stored = await storedOnce(name);
+          await page.close();
+          expect(stored).toHaveLength(1);
+          expect(stored[0]).toMatchObject({
+            model: kind === "calculator" ? "calculate_invoice" : "invoice",
+            phone: "+373 (69) 123-456",
+            fast_submit: false,
+            idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          });
+          expect(proxy.postsNamed(name).map((post) => post.status)).toEqual([201]);
+        });
+      }
+    }
+
+    for (const [locale, kind] of [
+      ["ro", "call"],
+      ["ru", "calculator"],
+    ] as const) {
+      it(`${locale}: a ${kind} request whose first answer is lost after Django stored it is stored once`, async () => {
+        const page = await browser!.newPage();
+        const name = uniqueName(`Lost answer ${kind} ${locale}`);
+        proxy.loseFirstAnswerTo(name);
+        await sendLead(page, locale, kind, name);
+        // The site retries (backoff from 2 s); Django finds the key and answers the stored lead.
+        const deadline = Date.now() + 60_000;
+        while (proxy.postsNamed(name).length < 2 && Date.now() < deadline) await sleep(500);
+        const stored = await storedOnce(name);
+        await page.close();
+        expect(proxy.postsNamed(name).map(({ status, dropped }) => ({ status, dropped }))).toEqual([
+          { status: 201, dropped: true },
+          { status: 200, dropped: false },
+        ]);
+        expect(stored).toHaveLength(1);
+      });
+    }
+
+    it("an over-long name is stopped by the form with its hint, and nothing reaches Django", async () => {
+      const strings = t("ro");
+      const page = await browser!.newPage();
+      const name = `${uniqueName("Too long")} ${"N".repeat(NAME_MAX_LENGTH)}`;
+      const { scope, submit } = await openForm(page, "ro", "call");
+      await scope.getByLabel(strings.form.name).fill(name);
+      await scope.getByLabel(strings.form.phone).pressSequentially("69123456");
+      await scope.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+      await page.waitForTimeout(MIN_FILL_MS);
+      await scope.getByRole("button", { name: submit }).click();
+      const hint = (strings.validation.nameLong as string).replace("{{max}}", String(NAME_MAX_LENGTH));
+      await scope.getByText(hint).waitFor();
+      await sleep(2000);
+      await page.close();
+      expect(proxy.postsNamed(name)).toEqual([]);
+      expect(leadsNamed(name)).toEqual([]);
+    });
+  });
+});

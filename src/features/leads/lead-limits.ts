@@ -1,0 +1,18 @@
+/**
+ * What the lead endpoints accept, in one place: the forms refuse with a hint what the service would refuse, and
+ * the embedded service (content-service/src/lead-routes.ts) validates with the same values. The CMS's Django
+ * models carry the same limits (docs/leads.md; the reference app in test/django/ is checked against this file).
+ */
+
+/** A name shorter than this is not one (the form's own rule; the service only requires a name). */
+export const NAME_MIN_LENGTH = 2;
+/** The lead models' `CharField(max_length=100)`: a longer name is refused with HTTP 400. */
+export const NAME_MAX_LENGTH = 100;
+
+/** The spec's phone format, as the phone field writes it: "+373 (69) 123-456", a Moldovan mobile number. */
+export const PHONE_PATTERN = /^\+373 \([67]\d\) \d{3}-\d{3}$/;
+export const PHONE_LENGTH = 17;
+export const isCompletePhone = (value: string): boolean => value.length === PHONE_LENGTH && PHONE_PATTERN.test(value);
+
+/** Idempotency keys are UUIDs (36 characters); the models keep room for other clients' keys, not for anything. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

@@ -1,0 +1,63 @@
+import type { Log } from "./lead-storage";
+import type { OutboxEntry } from "./outbox-entry";
+
+export const MAX_BACKOFF_MS = 5 * 60_000;
+
+/** Exponential backoff from 2 s, at most 5 minutes, with up to 20% jitter so that tabs and visitors spread out. */
+export function retryDelay(attempts: number): number {
+  const base = Math.min(2000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+  return base + Math.floor(Math.random() * base * 0.2);
+}
+
+export interface PostOptions {
+  apiUrl: string;
+  siteId: string;
+  fetchImpl: typeof fetch;
+  timeoutMs: number;
+  now: () => number;
+  log: Log;
+}
+
+export type PostOutcome = { outcome: "ok" | "retry" | "refused"; retryAfterMs?: number };
+
+/**
+ * One attempt to deliver a lead: its key in the body as `idempotency_key`, and only CORS-safelisted headers plus
+ * Content-Type, which a Django service with django-cors-headers' default settings allows. A network error, a
+ * timeout, 408, 429 and 5xx are worth a retry; any other 4xx is a refusal retrying cannot fix.
+ */
+export async function postLead(options: PostOptions, entry: OutboxEntry): Promise<PostOutcome> {
+  const url = new URL(`${options.apiUrl.replace(/\/+$/, "")}${entry.path}`);
+  url.searchParams.set("site_url", options.siteId);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    const response = await options.fetchImpl(url.toString(), {
+      method: "POST",
+      // Accept-Language is safelisted for values like "ru"; anything custom would need the service's permission.
+      headers: { "Content-Type": "application/json", "Accept-Language": "ru" },
+      body: JSON.stringify({ ...entry.body, idempotency_key: entry.key }),
+      signal: controller.signal,
+      keepalive: true,
+    });
+    if (response.ok) return { outcome: "ok" };
+    if (response.status === 408 || response.status === 429 || response.status >= 500) {
+      return { outcome: "retry", retryAfterMs: retryAfter(response.headers.get("Retry-After"), options.now()) };
+    }
+    const detail = await response.text().catch(() => "");
+    options.log(`The service refused lead ${entry.key} with HTTP ${response.status}`, detail);
+    return { outcome: "refused" };
+  } catch {
+    return { outcome: "retry" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Retry-After as seconds or an HTTP date; the service may only expose it if CORS lets the page read it. */
+function retryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

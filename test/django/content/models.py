@@ -1,0 +1,273 @@
+"""
+The site's content, one row per locale. `number` is the id the API answers: the same in both locales for the same
+entity (docs/content-contract.md), which is how the site pairs a page with its translation. Images are FileFields (the site checks and resizes them
+itself; Pillow is not needed): the API answers them as absolute URLs.
+"""
+from django.db import models
+
+LOCALES = [("ro", "Română"), ("ru", "Русский")]
+
+
+class Localised(models.Model):
+    locale = models.CharField(max_length=2, choices=LOCALES)
+    number = models.PositiveIntegerField()
+
+    class Meta:
+        abstract = True
+        ordering = ["position"]
+        unique_together = [("locale", "number")]
+
+    # The order the editors gave (the demo data's order).
+    position = models.PositiveIntegerField(default=0)
+
+
+class Seo(models.Model):
+    seo_title = models.CharField(max_length=200, blank=True)
+    seo_description = models.TextField(blank=True)
+    seo_keyword = models.TextField(blank=True)
+
+    class Meta:
+        abstract = True
+
+
+class Category(Localised, Seo):
+    theme = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=200)
+    slug_ro = models.SlugField(max_length=200)
+    slug_ru = models.SlugField(max_length=200)
+    description = models.TextField(blank=True)
+    image = models.FileField(blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class SubTheme(Localised):
+    category = models.ForeignKey(Category, on_delete=models.CASCADE, related_name="sub_themes")
+    theme = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=200)
+    slug_ro = models.SlugField(max_length=200)
+    slug_ru = models.SlugField(max_length=200)
+    description = models.TextField(blank=True)
+    image = models.FileField(blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class Product(Localised, Seo):
+    title = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=200)
+    slug_ro = models.SlugField(max_length=200)
+    slug_ru = models.SlugField(max_length=200)
+    category = models.ForeignKey(Category, null=True, on_delete=models.SET_NULL, related_name="products")
+    subtheme = models.ForeignKey(SubTheme, null=True, on_delete=models.SET_NULL, related_name="products")
+    short_description = models.TextField(blank=True)
+    description = models.TextField(blank=True)
+    price_from = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True)
+    unit = models.CharField(max_length=20, blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class ProductImage(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="images")
+    src = models.FileField()
+    alt = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+
+
+class ProductBenefit(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="benefits")
+    title = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["id"]
+
+
+class ProductCharacteristic(models.Model):
+    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="characteristics")
+    name = models.CharField(max_length=200)
+    value = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["id"]
+
+
+class Article(Localised, Seo):
+    slug = models.SlugField(max_length=200)
+    slug_ro = models.SlugField(max_length=200)
+    slug_ru = models.SlugField(max_length=200)
+    title = models.CharField(max_length=300)
+    short_description = models.TextField(blank=True)
+    image = models.FileField(blank=True)
+    created_at = models.DateTimeField()
+    content = models.TextField()
+    author = models.CharField(max_length=200, blank=True)
+    reading_time = models.PositiveIntegerField(null=True, blank=True)
+    show_on_home = models.BooleanField(default=False)
+
+    class Meta(Localised.Meta):
+        ordering = ["-created_at"]
+
+
+class CarouselImage(models.Model):
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="carousel_images")
+    number = models.PositiveIntegerField()
+    image = models.FileField()
+    alt = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+
+
+class InfoPage(Localised, Seo):
+    slug = models.SlugField(max_length=200)
+    slug_ro = models.SlugField(max_length=200)
+    slug_ru = models.SlugField(max_length=200)
+    title = models.CharField(max_length=300)
+    content = models.TextField()
+    image = models.FileField(blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class HomeFooterPage(models.Model):
+    """The home page's text section, found by a fixed name (the site's HOME_INFO_NAME)."""
+
+    locale = models.CharField(max_length=2, choices=LOCALES)
+    name = models.SlugField()
+    slug = models.SlugField(max_length=200)
+    title = models.CharField(max_length=300)
+    content = models.TextField()
+
+    class Meta:
+        unique_together = [("locale", "name")]
+
+
+class HomeCategory(Localised):
+    title = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    image = models.FileField(blank=True)
+    price_from = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True)
+    category = models.ForeignKey(Category, on_delete=models.CASCADE, related_name="+")
+    subtheme = models.ForeignKey(SubTheme, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class Benefit(Localised):
+    title = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    icon = models.FileField(blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class Contact(models.Model):
+    locale = models.CharField(max_length=2, choices=LOCALES)
+    phone_number = models.CharField(max_length=50)
+    mail = models.EmailField(blank=True)
+    facebook = models.URLField(blank=True)
+    instagram = models.URLField(blank=True)
+    address = models.CharField(max_length=300, blank=True)
+    working_hours = models.CharField(max_length=300, blank=True)
+    map_url = models.URLField(max_length=500, blank=True)
+
+
+class Messenger(Localised):
+    name = models.CharField(max_length=50)
+    call_number = models.CharField(max_length=50, blank=True)
+    link = models.CharField(max_length=500, blank=True)
+    cover = models.FileField(blank=True)
+    background_color = models.CharField(max_length=20, blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class Partner(Localised):
+    name = models.CharField(max_length=200)
+    image = models.FileField(blank=True)
+    link = models.CharField(max_length=500, blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class Slide(Localised):
+    """A home page banner slide."""
+
+    title = models.CharField(max_length=300)
+    description = models.TextField(blank=True)
+    image = models.FileField(blank=True)
+    button_text = models.CharField(max_length=100, blank=True)
+    button_consultation = models.BooleanField(default=False)
+    button_link = models.CharField(max_length=500, blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+
+class Offer(models.Model):
+    """The home page's offer sections (credit, gift), found by their section name."""
+
+    locale = models.CharField(max_length=2, choices=LOCALES)
+    section = models.SlugField()
+    slug = models.SlugField(max_length=200)
+    title = models.CharField(max_length=300)
+    description = models.TextField(blank=True)
+    bg_color = models.CharField(max_length=20, blank=True)
+    illustration = models.FileField(blank=True)
+    illustration_alt = models.CharField(max_length=300, blank=True)
+    button_text = models.CharField(max_length=100, blank=True)
+    button_consultation = models.BooleanField(default=False)
+    button_link = models.CharField(max_length=500, blank=True)
+    image = models.FileField(blank=True)
+    link = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        unique_together = [("locale", "section")]
+
+
+class RegisteredSite(models.Model):
+    locale = models.CharField(max_length=2, choices=LOCALES)
+    site_url = models.CharField(max_length=100)
+    phone_number = models.CharField(max_length=50, blank=True)
+    google_tag_manager = models.CharField(max_length=50, blank=True)
+    ready_to_indexing = models.BooleanField(default=False)
+    privacy_policy = models.CharField(max_length=300, blank=True)
+
+
+class SiteSettings(models.Model):
+    """Site-wide look and verification settings (`site-contacts`); colour names are the contract's."""
+
+    locale = models.CharField(max_length=2, choices=LOCALES, unique=True)
+    logo = models.FileField(blank=True)
+    favicon = models.FileField(blank=True)
+    colours = models.JSONField(default=dict)
+    yandex_id = models.CharField(max_length=100, blank=True)
+    google_id = models.CharField(max_length=100, blank=True)
+    google_sv = models.CharField(max_length=200, blank=True)
+
+
+class HomeSeo(models.Model):
+    locale = models.CharField(max_length=2, choices=LOCALES, unique=True)
+    title = models.CharField(max_length=300)
+    description = models.TextField(blank=True)
+    keyword = models.TextField(blank=True)
+    image = models.FileField(blank=True)
+
+
+class PriceList(models.Model):
+    """The calculator's price list: one document per locale, edited as a whole."""
+
+    locale = models.CharField(max_length=2, choices=LOCALES, unique=True)
+    config = models.JSONField()
