@@ -89,6 +89,49 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- The source plugin stands alone (plugin helper; kept apart from the other blocks) ----
+  // The plugin takes what it needs from the site as options (gatsby-config.ts), never by import; the site, the build
+  // lifecycles and the scripts use the plugin only through its public entry (public.ts), never its lib/ internals.
+  {
+    files: ["plugins/gatsby-source-content-service/**/*.{ts,js}"],
+    // Tests start the embedded content service; benchmarks measure the plugin inside the site.
+    ignores: ["**/__tests__/**", "plugins/gatsby-source-content-service/bench/**"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "plugins/gatsby-source-content-service",
+              from: ".",
+              except: ["./plugins/gatsby-source-content-service", "./node_modules"],
+              message: "The source plugin stands alone: take it from the site as a plugin option instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby/**/*.ts", "scripts/**/*.ts", "integration/**/*.ts", "*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "gatsby-source-content-service/lib(/|$)",
+              message: "Use the source plugin's public entry (plugins/gatsby-source-content-service/public.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of the source plugin's block ----
   {
     files: ["**/__tests__/**/*.test.tsx"],
     ...testingLibrary.configs["flat/react"],

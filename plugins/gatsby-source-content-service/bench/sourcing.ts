@@ -12,11 +12,13 @@ import { createHash } from "node:crypto";
 import * as path from "node:path";
 import { buildNodes } from "../lib/build-nodes";
 import { createContentClient } from "../lib/client";
-import { LOCALES } from "../lib/constants";
+import { CONTRACT_LOCALES as LOCALES } from "../lib/constants";
 import { ContentReport } from "../lib/content-report";
 import { fetchLocaleContent } from "../lib/fetch-content";
 import { LastGood } from "../lib/last-good";
+import { resolveOptions } from "../lib/plugin-options";
 import { createLinkResolver } from "../lib/safety/internal-links";
+import { createSiteUrls } from "../lib/safety/site-urls";
 import { secureContent } from "../lib/safety/secure-content";
 
 // Gatsby's plugin cache class, as sourceNodes gets it (memory in front of one JSON file per key).
@@ -62,7 +64,7 @@ async function run(cache: GatsbyCacheLike) {
   // Absent before the keep-alive transport.
   (client as { close?: () => void }).close?.();
   lap("fetch+validate");
-  const resolveLink = createLinkResolver(fetched);
+  const resolveLink = createLinkResolver(fetched, createSiteUrls(resolveOptions({ plugins: [] })), LOCALES);
   // Absent before the sanitised-text memo; the context as sourceNodes makes it, with this script's fixed options.
   const memoModule = await import("../lib/safety/sanitise-memo").catch(() => undefined);
   const memo =

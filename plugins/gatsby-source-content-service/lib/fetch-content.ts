@@ -38,7 +38,6 @@ import {
   type RawSlide,
 } from "./contract";
 import { ContentContractError } from "./errors";
-import { RESERVED_SEGMENTS } from "../../../src/lib/paths";
 import { LastGood, looseId, looseTitle } from "./last-good";
 import { ContentReport } from "./content-report";
 
@@ -80,6 +79,8 @@ export type InfoPage = RawInfoPage & { id: number; slug: string; slug_ro: string
 export interface FetchOptions {
   siteId: string;
   homeInfoName?: string;
+  /** First path segments a category slug may not take (the site's fixed routes). */
+  reservedSegments?: readonly string[];
   /** Called for each optional section that is absent: it is left out of the site. */
   warn: (message: string) => void;
   /** Last good items and sections; without it (unit tests) nothing is kept between calls. */
@@ -169,13 +170,11 @@ export function normaliseInfoPage(
   };
 }
 
-const RESERVED_SLUGS = new Set(RESERVED_SEGMENTS);
-
 function assertUniqueSlugs(
   locale: Locale,
   endpoint: string,
   items: Array<{ slug_ro: string; slug_ru: string }>,
-  reserved: boolean,
+  reserved: ReadonlySet<string>,
 ) {
   for (const key of ["slug_ro", "slug_ru"] as const) {
     const seen = new Set<string>();
@@ -184,7 +183,7 @@ function assertUniqueSlugs(
       if (seen.has(slug)) {
         throw new ContentContractError({ endpoint, locale }, `[${index}].${key}`, `slug '${slug}' is used twice`);
       }
-      if (reserved && RESERVED_SLUGS.has(slug)) {
+      if (reserved.has(slug)) {
         throw new ContentContractError(
           { endpoint, locale },
           `[${index}].${key}`,
@@ -315,14 +314,14 @@ export async function fetchLocaleContent(
     checkMenu(locale, menuEntries, keep),
     fetchInfoPages(client, locale, infoEntries, keep),
   ]);
-  assertUniqueSlugs(locale, `/${locale}/api/menu-item/`, menu, true);
+  assertUniqueSlugs(locale, `/${locale}/api/menu-item/`, menu, new Set(options.reservedSegments));
   assertUniqueSlugs(
     locale,
     `/${locale}/api/menu-item/ subThemes`,
     menu.flatMap((link) => link.subThemes),
-    false,
+    new Set(),
   );
-  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoPages, false);
+  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoPages, new Set());
 
   const registeredSite = sites.find((site) => site.site_url === options.siteId);
   if (!registeredSite) {
