@@ -108,7 +108,7 @@ export async function fetchInfoPages(
     entries.map((entry, index) =>
       keep.item("info page", locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), async () => {
         const valid = validate(target, infoPageEntrySchema, entry);
-        const detail = await client.get(locale, `info-page/${valid.slug}`, infoPageSchema);
+        const detail = await client.get(locale, `info-page/${valid.slug}/`, infoPageSchema);
         return normaliseInfoPage(locale, valid, detail, index);
       }),
     ),

@@ -2,7 +2,7 @@ import * as path from "node:path";
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
-import { createContentClient } from "./client";
+import { createContentClient, describeRedirects } from "./client";
 import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
@@ -57,6 +57,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       ),
     );
     await conditional?.save();
+    const redirected = describeRedirects(client.redirects);
+    if (redirected) reporter.warn(`[content] ${redirected}`);
 
     const imagePolicy: ImagePolicy = { serviceOrigin: options.apiUrl, allowedHosts: options.imageHosts };
     const resolveLink = createLinkResolver(fetched, createSiteUrls(options), options.locales);
