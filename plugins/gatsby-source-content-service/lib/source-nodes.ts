@@ -10,6 +10,7 @@ import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
 import { LastGood } from "./last-good";
 import { keepNodeDigests, nodeStamp, takeNodeDigests } from "./node-digests";
+import type { ImageFields } from "./node-fields";
 import { resolveOptions, siteFingerprint, type ContentServiceOptions } from "./plugin-options";
 import { setBrokenLinks } from "./safety/broken-links";
 import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety/image-hosts";
@@ -189,13 +190,7 @@ function deleteGoneNodes(args: SourceNodesArgs, nodes: NodeBook): number {
  * The last build's node is known from `nodes.known` when it lists it, else read back with `getNode`.
  * True when it was unchanged.
  */
-function upsertNode(
-  args: SourceNodesArgs,
-  nodes: NodeBook,
-  id: string,
-  type: string,
-  fields: Record<string, unknown>,
-): boolean {
+function upsertNode(args: SourceNodesArgs, nodes: NodeBook, id: string, type: string, fields: object): boolean {
   const contentDigest = args.createContentDigest(fields);
   const stamp = nodeStamp(type, contentDigest);
   nodes.upserted.set(id, stamp);
@@ -263,7 +258,7 @@ async function createImageNodes(
           reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
         }
       }
-      upsertNode(args, nodes, id, NODE_TYPES.Image, { url, localFile });
+      upsertNode(args, nodes, id, NODE_TYPES.Image, { url, localFile } satisfies ImageFields);
     }),
   );
 }
