@@ -122,8 +122,57 @@ export default tseslint.config(
               from: "bench",
               message: "Nothing depends on the benchmarks: move what is shared out of bench/.",
             },
-            // Plugin <-> site zones (issue 27 item 3): the source plugin may not import the site, and the site
-            // imports the plugin only through its public types entry. Added with the plugin's move to plugin options.
+          ],
+        },
+      ],
+    },
+  },
+  // The plugin takes what it needs from the site as options (gatsby-config.ts), never by import; the site, the build
+  // lifecycles and the scripts use the plugin only through its public entry (public.ts), never its lib/ internals.
+  {
+    files: ["plugins/gatsby-source-content-service/**/*.{ts,js}"],
+    // Tests start the embedded content service.
+    ignores: ["**/__tests__/**"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "plugins/gatsby-source-content-service",
+              from: ".",
+              except: ["./plugins/gatsby-source-content-service", "./node_modules"],
+              message: "The source plugin stands alone: take it from the site as a plugin option instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      "src/**/*.{ts,tsx}",
+      "gatsby/**/*.ts",
+      "scripts/**/*.ts",
+      "server/**/*.ts",
+      "publisher/**/*.ts",
+      "bench/**/*.ts",
+      "integration/**/*.ts",
+      "e2e/**/*.ts",
+      "*.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "gatsby-source-content-service/lib(/|$)",
+              message: "Use the source plugin's public entry (plugins/gatsby-source-content-service/public.ts).",
+            },
           ],
         },
       ],

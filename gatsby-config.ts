@@ -1,8 +1,37 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import { readEnv } from "./src/config/env";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./src/lib/locales";
+import { RESERVED_SEGMENTS, localePrefix, paths } from "./src/lib/paths";
+import type { ContentServicePluginOptions } from "./plugins/gatsby-source-content-service/public";
 
 const env = readEnv();
+
+/** A route of src/lib/paths.ts as a template for the source plugin: the default locale's path has no prefix. */
+const template = (path: string) => decodeURIComponent(path);
+
+/** The source plugin builds the URLs of links inside content with the site's own routes. */
+const contentSource = {
+  apiUrl: env.contentApiUrl,
+  siteId: env.siteId,
+  homeInfoName: env.homeInfoName,
+  siteUrl: env.siteUrl,
+  locales: [...LOCALES],
+  localePrefixes: Object.fromEntries(LOCALES.map((locale) => [locale, localePrefix(locale)])) as Record<Locale, string>,
+  reservedSegments: [...RESERVED_SEGMENTS],
+  routes: {
+    home: template(paths.home(DEFAULT_LOCALE)),
+    blog: template(paths.blog(DEFAULT_LOCALE)),
+    blogPage: template(paths.blog(DEFAULT_LOCALE, 2)).replace(/\/2$/, "/{page}"),
+    article: template(paths.article(DEFAULT_LOCALE, "{slug}")),
+    calculator: template(paths.calculator(DEFAULT_LOCALE)),
+    contacts: template(paths.contacts(DEFAULT_LOCALE)),
+    infoPages: template(paths.infoPages(DEFAULT_LOCALE)),
+    infoPage: template(paths.infoPage(DEFAULT_LOCALE, "{slug}")),
+    category: template(paths.category(DEFAULT_LOCALE, "{slug}")),
+    subcategory: template(paths.subcategory(DEFAULT_LOCALE, "{category}", "{slug}")),
+  },
+} satisfies ContentServicePluginOptions;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -25,12 +54,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-content-service",
-      options: {
-        apiUrl: env.contentApiUrl,
-        siteId: env.siteId,
-        homeInfoName: env.homeInfoName,
-        siteUrl: env.siteUrl,
-      },
+      options: contentSource,
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -1,7 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, TEMPLATE_NAMES, type TemplateName } from "./page-plan";
-import { writeCalculatorData } from "./calculator-data";
 import { DEFAULT_LOCALE } from "../src/lib/locales";
 import { localeSlugRedirects } from "../src/lib/locale-slugs";
 
@@ -10,7 +9,7 @@ const TEMPLATES = Object.fromEntries(
 ) as Record<TemplateName, string>;
 
 /** Queries ids and slugs only; each template re-queries its content by `id`. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allContentCategory(sort: { position: ASC }) {
@@ -61,5 +60,4 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const [fromPath, toPath] of Object.entries(localeSlugRedirects(romanianMenu))) {
     actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: false });
   }
-  await writeCalculatorData({ getNodesByType });
 };

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { buildSchema } from "graphql";
-import { typeDefs } from "../plugins/gatsby-source-content-service/lib/create-schema-customization";
+import { typeDefs } from "../plugins/gatsby-source-content-service/public";
 import { E2E } from "../playwright.config";
 
 const ROOT = path.resolve(__dirname, "..");

@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import * as path from "node:path";
-import { describeIssue, type ContentIssue } from "../plugins/gatsby-source-content-service/lib/content-report";
+import { describeIssue, type ContentIssue } from "../plugins/gatsby-source-content-service/public";
 import { newRelease, ReleaseStore, type Release } from "./releases";
 import { renderReleasesPage } from "./report-page";
 

@@ -1851,13 +1851,13 @@ type ContentImageSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
-/** An info page (list: `/{locale}/api/info-page/`, detail: `/{locale}/api/info-page/{slug}`) at /info-page/{slug}, also linked from the footer. One node per locale; twins matched by `remoteId`. */
+/** An info page (list: `/{locale}/api/info-page/`, detail: `/{locale}/api/info-page/{slug}/`) at /info-page/{slug}, also linked from the footer. One node per locale; twins matched by `remoteId`. */
 type ContentInfoPage = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** The page body, HTML (`/{locale}/api/info-page/{slug}` `content`). Empty string when the service gives none. */
+  /** The page body, HTML (`/{locale}/api/info-page/{slug}/` `content`). Empty string when the service gives none. */
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** Share image of the page (`/{locale}/api/info-page/{slug}` `image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
+  /** Share image of the page (`/{locale}/api/info-page/{slug}/` `image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
   readonly image: Maybe<ContentImage>;
   readonly internal: Internal;
   /** Locale of this info page: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
@@ -1865,19 +1865,19 @@ type ContentInfoPage = Node & {
   readonly parent: Maybe<Node>;
   /** The content service's `id` (`/{locale}/api/info-page/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
-  /** Meta description (`/{locale}/api/info-page/{slug}` `seo_description`). Null when empty: the site's description is used. */
+  /** Meta description (`/{locale}/api/info-page/{slug}/` `seo_description`). Null when empty: the site's description is used. */
   readonly seoDescription: Maybe<Scalars['String']>;
-  /** Meta keywords (`/{locale}/api/info-page/{slug}` `seo_keyword`). Null when empty: no keywords tag. */
+  /** Meta keywords (`/{locale}/api/info-page/{slug}/` `seo_keyword`). Null when empty: no keywords tag. */
   readonly seoKeyword: Maybe<Scalars['String']>;
-  /** Title for the page's <title> and share tags (`/{locale}/api/info-page/{slug}` `seo_title`). Null when empty: the page title is used. */
+  /** Title for the page's <title> and share tags (`/{locale}/api/info-page/{slug}/` `seo_title`). Null when empty: the page title is used. */
   readonly seoTitle: Maybe<Scalars['String']>;
-  /** URL slug in this node's locale (`/{locale}/api/info-page/{slug}` `slug`): the page is /info-page/{slug}. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
+  /** URL slug in this node's locale (`/{locale}/api/info-page/{slug}/` `slug`): the page is /info-page/{slug}. Equal to `slugRo` on ro nodes and `slugRu` on ru nodes. */
   readonly slug: Scalars['String'];
-  /** The Romanian slug (`/{locale}/api/info-page/{slug}` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
+  /** The Romanian slug (`/{locale}/api/info-page/{slug}/` `slug_ro`), the same on both twins: paths of the ro page are built from it. */
   readonly slugRo: Scalars['String'];
-  /** The Russian slug (`/{locale}/api/info-page/{slug}` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
+  /** The Russian slug (`/{locale}/api/info-page/{slug}/` `slug_ru`), the same on both twins: paths of the /ru page are built from it. */
   readonly slugRu: Scalars['String'];
-  /** Page title and footer link label (`/{locale}/api/info-page/{slug}` `title`). */
+  /** Page title and footer link label (`/{locale}/api/info-page/{slug}/` `title`). */
   readonly title: Scalars['String'];
 };
 

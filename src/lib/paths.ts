@@ -41,8 +41,6 @@ export const paths = {
   /** The file the server answers a locale's unknown paths with (Gatsby writes the ro one as /404.html). */
   notFoundFile: (locale: Locale) =>
     locale === DEFAULT_LOCALE ? "/404.html" : `${localePrefix(locale)}/404/index.html`,
-  /** The calculator's price list as a file of its own (written at build), for the dialog on every page. */
-  calculatorData: (locale: Locale) => `/data/calculator-${locale}.json`,
 } as const;
 
 /** The locale a site path belongs to. */

@@ -1,20 +1,15 @@
 import { NODE_TYPES, type Locale } from "./constants";
 import { THEME_COLOUR_FIELDS } from "./contract";
-import type { LocaleContent } from "./fetch-content";
+import type { LocaleContent } from "./content-shapes";
+import type { FieldsOf, NodeInput, NodeType } from "./node-fields";
 
-type NodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
+export type { NodeInput, NodeType } from "./node-fields";
 
 export interface NodeIds {
   /** Stable id of an entity: the same (type, locale, remote key) gives the same id on every build. */
   node: (type: NodeType, locale: Locale, key: string | number) => string;
   /** Id of the ContentImage node for a media URL (registers the URL for download); null for no image. */
   image: (url: string | null | undefined) => string | null;
-}
-
-export interface NodeInput {
-  type: NodeType;
-  key: string | number;
-  fields: Record<string, unknown>;
 }
 
 const seoFields = (raw: {
@@ -42,8 +37,14 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
   const { locale } = content;
   const id = (type: NodeType, key: string | number) => ids.node(type, locale, key);
   const nodes: NodeInput[] = [];
-  const add = (type: NodeType, key: string | number, fields: Record<string, unknown>) =>
-    nodes.push({ type, key, fields: { locale, ...fields } });
+  const add = <K extends NodeType>(type: K, key: string | number, fields: Omit<FieldsOf[K], "locale">) => {
+    const input: { type: K; key: string | number; fields: FieldsOf[K] } = {
+      type,
+      key,
+      fields: { locale, ...fields } as FieldsOf[K],
+    };
+    nodes.push(input as NodeInput);
+  };
 
   const productSubcategory = new Map<number, number>();
   content.menu.forEach((link, position) => {

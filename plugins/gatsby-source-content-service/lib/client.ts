@@ -83,6 +83,8 @@ export function createContentClient(options: ClientOptions) {
   /** Values answered from the conditional cache in this build (a 304). */
   const reused = new WeakSet<object>();
   const counts = { requests: 0, notModified: 0 };
+  /** Requests the service answered with a redirect (followed): each costs a second request, and names a path to fix. */
+  const redirects = new Map<string, string>();
 
   function urlFor(locale: Locale, endpoint: string, query: GetOptions["query"] = {}): string {
     const url = new URL(`${baseUrl}/${locale}/api/${endpoint.replace(/^\/+/, "")}`);
@@ -122,6 +124,7 @@ export function createContentClient(options: ClientOptions) {
         if (isTimeout(error)) throw timedOut();
         throw new RetryableError(new ContentFetchError(target, null, `network error: ${(error as Error).message}`));
       }
+      if (response.redirected) redirects.set(pathOf(url), response.url ? pathOf(response.url) : "another address");
       if (response.status === 404 && optional) return null;
       if (response.status === 304) {
         // Only an answer to our validators may be reused; a 304 to a plain request (a broken proxy, or a cache entry
@@ -231,7 +234,26 @@ export function createContentClient(options: ClientOptions) {
   /** Closes the default transport's idle connections (a no-op with an injected one). */
   const close = () => ownTransport?.close();
 
-  return { get, absoluteUrl, urlFor, isReused, counts, close };
+  return { get, absoluteUrl, urlFor, isReused, counts, redirects, close };
+}
+
+/** A URL's path, without the query every request carries (`site_url`). */
+const pathOf = (url: string) => new URL(url).pathname;
+
+/**
+ * One warning for every redirect of a build (null for none): the paths the plugin asked for, which the service moved
+ * (DRF answers a path without its trailing slash with 301, APPEND_SLASH). The build is right, but each costs a second
+ * request until the path the plugin asks for is fixed.
+ */
+export function describeRedirects(redirects: ReadonlyMap<string, string>, shown = 3): string | null {
+  if (redirects.size === 0) return null;
+  const examples = [...redirects].slice(0, shown).map(([from, to]) => `${from} -> ${to}`);
+  const more = redirects.size > shown ? ` and ${redirects.size - shown} more` : "";
+  return (
+    `the content service redirected ${redirects.size} request${redirects.size === 1 ? "" : "s"} ` +
+    `(${examples.join(", ")}${more}): each costs a second request. ` +
+    "Fix the path the plugin asks for (its endpoint in fetch-content.ts or fetch-items.ts) to the service's own."
+  );
 }
 
 export function validate<T>(target: RequestTarget, schema: Schema<T>, body: unknown): T {

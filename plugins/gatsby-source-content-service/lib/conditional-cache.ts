@@ -45,12 +45,13 @@ export function shardOf(url: string): string {
 }
 
 /**
- * A digest of the plugin's source files (`dir`: its `src/`, tests left out) and of `files` (the site's own modules it
- * imports, such as `src/lib/paths.ts`): the contract, the client and the rules that made the kept values. Gatsby does not clear its cache when a local plugin that has a version in its
- * package.json changes, and it bundles the plugin (so the running file cannot name its own sources); an unreadable
- * folder gives a digest that matches nothing, so nothing is reused.
+ * A digest of the plugin's source files (`dir`: its `lib/`, tests left out) and of `settings` (the site's options the
+ * kept values depend on, such as its routes): the contract, the client and the rules that made the kept values.
+ * Gatsby does not clear its cache when a local plugin that has a version in its package.json changes, and it bundles
+ * the plugin (so the running file cannot name its own sources); an unreadable folder gives a digest that matches
+ * nothing, so nothing is reused.
  */
-export function codeFingerprint(dir: string, files: string[] = []): string {
+export function codeFingerprint(dir: string, settings = ""): string {
   const hash = createHash("sha1");
   try {
     const walk = (folder: string) => {
@@ -64,7 +65,7 @@ export function codeFingerprint(dir: string, files: string[] = []): string {
       }
     };
     walk(dir);
-    for (const file of files) hash.update(`${path.relative(dir, file)}\0`).update(readFileSync(file));
+    hash.update(`\0${settings}`);
   } catch {
     return `unreadable-${randomUUID()}`;
   }

@@ -1,5 +1,9 @@
-/** The site decides which locales it builds; the plugin sources each of them. */
-export { LOCALES, type Locale } from "../../../src/lib/locales";
+/**
+ * The locales the content contract knows: the service answers each under its own `/{locale}/api/` prefix and names
+ * every item's slugs `slug_ro` and `slug_ru`. The site chooses which of them to source (the `locales` option).
+ */
+export const CONTRACT_LOCALES = ["ro", "ru"] as const;
+export type Locale = (typeof CONTRACT_LOCALES)[number];
 
 export const NODE_TYPES = {
   Category: "ContentCategory",
@@ -22,7 +26,6 @@ export const NODE_TYPES = {
 export const ERROR_CODES = {
   Fetch: "CONTENT_SERVICE_10001",
   Contract: "CONTENT_SERVICE_10002",
-  Normalise: "CONTENT_SERVICE_10003",
 } as const;
 
 export const DEFAULTS = {

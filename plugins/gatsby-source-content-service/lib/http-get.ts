@@ -17,6 +17,9 @@ export interface HttpResponse {
   headers: { get(name: string): string | null };
   /** The decoded body; rejects when the body was cut off or cannot be decoded. */
   text(): Promise<string>;
+  /** True when the answer came after one or more redirects (as fetch's Response says), `url` the final address. */
+  redirected?: boolean;
+  url?: string;
 }
 
 /** What the client calls for each attempt: `fetch` fits. */
@@ -168,7 +171,9 @@ export function createKeepAliveHttpGet(options: { maxSockets: number }): KeepAli
       const agent = agents[target.protocol];
       if (!agent) throw new TypeError(`unsupported protocol ${target.protocol}`);
       const response = await exchange(target, agent, init, deadline);
-      if (response.location === undefined) return response;
+      if (response.location === undefined) {
+        return redirects > 0 ? { ...response, redirected: true, url: target.toString() } : response;
+      }
       if (redirects >= MAX_REDIRECTS) throw new TypeError(`more than ${MAX_REDIRECTS} redirects`);
       target = new URL(response.location, target);
     }

@@ -1,7 +1,26 @@
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { DEFAULTS } from "./constants";
+import { CONTRACT_LOCALES, DEFAULTS, type Locale } from "./constants";
 import { parseImageHosts } from "./safety/image-hosts";
 
+/**
+ * The site's URLs of the pages content links may point at, as templates without the locale prefix: `{slug}`,
+ * `{category}` and `{page}` stand for one path segment each. The plugin rewrites links inside content to them, so it
+ * builds URLs exactly as the site does without importing the site.
+ */
+export interface SiteRoutes {
+  home: string;
+  blog: string;
+  blogPage: string;
+  article: string;
+  calculator: string;
+  contacts: string;
+  infoPages: string;
+  infoPage: string;
+  category: string;
+  subcategory: string;
+}
+
+/** What the site gives the plugin (gatsby-config.ts); every field but the service's address has a default. */
 export interface ContentServiceOptions {
   apiUrl: string;
   siteId: string;
@@ -13,10 +32,62 @@ export interface ContentServiceOptions {
   siteUrl?: string;
   /** Hosts besides the content service that images may be downloaded from (CONTENT_IMAGE_HOSTS). */
   imageHosts: string[];
+  /** The locales the site builds, each sourced from the service; the first is the default. */
+  locales: Locale[];
+  /** Each locale's path prefix: "" for the default locale, `/ru` for Russian. */
+  localePrefixes: Record<Locale, string>;
+  /** First path segments a category slug may not take (the site's fixed routes); such content fails the build. */
+  reservedSegments: string[];
+  routes: SiteRoutes;
 }
 
-export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
-  Joi.object({
+/** The options as gatsby-config.ts writes them: what has a default may be left out. */
+export type ContentServicePluginOptions = Pick<ContentServiceOptions, "apiUrl"> &
+  Partial<Omit<ContentServiceOptions, "apiUrl">>;
+
+export const DEFAULT_ROUTES: SiteRoutes = {
+  home: "/",
+  blog: "/blog",
+  blogPage: "/blog/page/{page}",
+  article: "/blog/{slug}",
+  calculator: "/calculator",
+  contacts: "/contacts",
+  infoPages: "/info-page",
+  infoPage: "/info-page/{slug}",
+  category: "/{slug}",
+  subcategory: "/{category}/{slug}",
+};
+
+const ROUTE_PLACEHOLDERS: Record<keyof SiteRoutes, string[]> = {
+  home: [],
+  blog: [],
+  blogPage: ["page"],
+  article: ["slug"],
+  calculator: [],
+  contacts: [],
+  infoPages: [],
+  infoPage: ["slug"],
+  category: ["slug"],
+  subcategory: ["category", "slug"],
+};
+
+const defaultPrefixes = (locales: readonly Locale[]) =>
+  Object.fromEntries(locales.map((locale, index) => [locale, index === 0 ? "" : `/${locale}`])) as Record<
+    Locale,
+    string
+  >;
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) => {
+  const route = (name: keyof SiteRoutes) => {
+    const placeholders = ROUTE_PLACEHOLDERS[name].map((key) => `\\{${key}\\}`);
+    // Each placeholder exactly once, nothing else in braces.
+    const rule = placeholders.reduce<ReturnType<typeof Joi.string>>(
+      (schema, placeholder) => schema.pattern(new RegExp(placeholder)),
+      Joi.string().pattern(/^\/[^{}]*(\{[a-z]+\}[^{}]*)*$/),
+    );
+    return rule.default(DEFAULT_ROUTES[name]);
+  };
+  return Joi.object({
     apiUrl: Joi.string().uri().default(DEFAULTS.apiUrl).description("Base URL of the content service"),
     siteId: Joi.string().default(DEFAULTS.siteId).description("Sent as site_url on every request"),
     homeInfoName: Joi.string().default(DEFAULTS.homeInfoName).description("Fixed name of the home info section"),
@@ -27,10 +98,32 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     imageHosts: Joi.array()
       .items(Joi.string())
       .description("Hosts images may be downloaded from besides the content service (default: CONTENT_IMAGE_HOSTS)"),
+    locales: Joi.array()
+      .items(Joi.string().valid(...CONTRACT_LOCALES))
+      .min(1)
+      .unique()
+      .default([...CONTRACT_LOCALES])
+      .description("Locales to source, the default first"),
+    localePrefixes: Joi.object()
+      .pattern(
+        Joi.string().valid(...CONTRACT_LOCALES),
+        Joi.string()
+          .allow("")
+          .pattern(/^(\/[a-z-]+)?$/),
+      )
+      .description("Each locale's path prefix (default: none for the first locale, /{locale} for the others)"),
+    reservedSegments: Joi.array()
+      .items(Joi.string())
+      .description("First path segments a category slug may not take (default: the locales and 'api')"),
+    routes: Joi.object(
+      Object.fromEntries((Object.keys(DEFAULT_ROUTES) as Array<keyof SiteRoutes>).map((name) => [name, route(name)])),
+    ).description("The site's URL templates without the locale prefix ({slug}, {category}, {page})"),
   });
+};
 
 export function resolveOptions(options: PluginOptions): ContentServiceOptions {
-  const given = options as Partial<ContentServiceOptions>;
+  const given = options as unknown as Partial<ContentServiceOptions>;
+  const locales = given.locales ?? [...CONTRACT_LOCALES];
   return {
     apiUrl: given.apiUrl ?? DEFAULTS.apiUrl,
     siteId: given.siteId ?? DEFAULTS.siteId,
@@ -40,5 +133,13 @@ export function resolveOptions(options: PluginOptions): ContentServiceOptions {
     concurrency: given.concurrency ?? DEFAULTS.concurrency,
     siteUrl: given.siteUrl,
     imageHosts: given.imageHosts ?? parseImageHosts(process.env.CONTENT_IMAGE_HOSTS),
+    locales,
+    localePrefixes: { ...defaultPrefixes(locales), ...given.localePrefixes },
+    reservedSegments: given.reservedSegments ?? [...locales, "api"],
+    routes: { ...DEFAULT_ROUTES, ...given.routes },
   };
 }
+
+/** What the plugin's reused results (conditional cache, sanitised texts) depend on besides its code. */
+export const siteFingerprint = (options: ContentServiceOptions) =>
+  JSON.stringify([options.locales, options.localePrefixes, options.reservedSegments, options.routes]);

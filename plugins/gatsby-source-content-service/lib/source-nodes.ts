@@ -2,18 +2,20 @@ import * as path from "node:path";
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
-import { createContentClient } from "./client";
+import { createContentClient, describeRedirects } from "./client";
 import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
-import { ERROR_CODES, LOCALES, NODE_TYPES } from "./constants";
+import { ERROR_CODES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
 import { LastGood } from "./last-good";
 import { keepNodeDigests, nodeStamp, takeNodeDigests } from "./node-digests";
-import { resolveOptions } from "./plugin-options";
+import type { ImageFields } from "./node-fields";
+import { resolveOptions, siteFingerprint, type ContentServiceOptions } from "./plugin-options";
 import { setBrokenLinks } from "./safety/broken-links";
 import { checkImageDownload, imageHostAllowed, type ImagePolicy } from "./safety/image-hosts";
 import { createLinkResolver } from "./safety/internal-links";
+import { createSiteUrls } from "./safety/site-urls";
 import { FileSanitiseMemo } from "./safety/sanitise-memo";
 import { secureContent } from "./safety/secure-content";
 
@@ -29,7 +31,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   );
   let closeClient = () => {};
   try {
-    const code = pluginCode(cache, store);
+    const code = pluginCode(cache, store, options);
     // Taken (and its file removed) before any node changes: see node-digests.ts.
     const nodes = openNodeBook(args, code ? takeNodeDigests(code.dir) : new Map());
     const conditional = code && new FileConditionalCache(code.dir, code.fingerprint);
@@ -45,19 +47,22 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     closeClient = client.close;
     const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
     const fetched = await Promise.all(
-      LOCALES.map((locale) =>
+      options.locales.map((locale) =>
         fetchLocaleContent(client, locale, {
           siteId: options.siteId,
           homeInfoName: options.homeInfoName,
+          reservedSegments: options.reservedSegments,
           warn: (message) => reporter.warn(`[content] ${message}`),
           lastGood,
         }),
       ),
     );
     await conditional?.save();
+    const redirected = describeRedirects(client.redirects);
+    if (redirected) reporter.warn(`[content] ${redirected}`);
 
     const imagePolicy: ImagePolicy = { serviceOrigin: options.apiUrl, allowedHosts: options.imageHosts };
-    const resolveLink = createLinkResolver(fetched);
+    const resolveLink = createLinkResolver(fetched, createSiteUrls(options), options.locales);
     // Everything a sanitised text depends on besides itself and its locale (sanitise-memo.ts).
     const memo =
       code &&
@@ -185,13 +190,7 @@ function deleteGoneNodes(args: SourceNodesArgs, nodes: NodeBook): number {
  * The last build's node is known from `nodes.known` when it lists it, else read back with `getNode`.
  * True when it was unchanged.
  */
-function upsertNode(
-  args: SourceNodesArgs,
-  nodes: NodeBook,
-  id: string,
-  type: string,
-  fields: Record<string, unknown>,
-): boolean {
+function upsertNode(args: SourceNodesArgs, nodes: NodeBook, id: string, type: string, fields: object): boolean {
   const contentDigest = args.createContentDigest(fields);
   const stamp = nodeStamp(type, contentDigest);
   nodes.upserted.set(id, stamp);
@@ -211,19 +210,15 @@ function upsertNode(
 
 /**
  * Where the plugin keeps what it reuses between builds (validators of earlier answers, sanitised texts): the plugin
- * cache's own directory (cleared with the rest of Gatsby's cache), tied to a digest of the code that made it, the
- * plugin's sources and the site modules they import. Without either (tests with a memory cache), nothing is reused.
+ * cache's own directory (cleared with the rest of Gatsby's cache), tied to a digest of what made it: the plugin's
+ * sources and the site's options (locales, routes). Without either (tests with a memory cache), nothing is reused.
  */
-function pluginCode(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["store"]) {
+function pluginCode(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["store"], options: ContentServiceOptions) {
   const dir = (cache as { directory?: unknown }).directory;
   const state = store?.getState() as { flattenedPlugins?: Array<{ name: string; resolve: string }> } | undefined;
   const plugin = state?.flattenedPlugins?.find((entry) => entry.name === PLUGIN_NAME);
   if (typeof dir !== "string" || !plugin) return undefined;
-  const siteLib = path.join(plugin.resolve, "..", "..", "src", "lib");
-  const fingerprint = codeFingerprint(path.join(plugin.resolve, "lib"), [
-    path.join(siteLib, "paths.ts"),
-    path.join(siteLib, "locales.ts"),
-  ]);
+  const fingerprint = codeFingerprint(path.join(plugin.resolve, "lib"), siteFingerprint(options));
   return { dir, fingerprint };
 }
 
@@ -263,7 +258,7 @@ async function createImageNodes(
           reporter.warn(`[content] image ${url} could not be downloaded (${(error as Error).message}); it is left out`);
         }
       }
-      upsertNode(args, nodes, id, NODE_TYPES.Image, { url, localFile });
+      upsertNode(args, nodes, id, NODE_TYPES.Image, { url, localFile } satisfies ImageFields);
     }),
   );
 }

@@ -1,9 +1,5 @@
-import type { RawCalculatorConfig } from "../../../plugins/gatsby-source-content-service/lib/contract";
-
-type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
-
-/** Read-only, so that both the contract's validated object and typegen's query result (readonly arrays) fit it. */
-export type CalculatorConfig = DeepReadonly<RawCalculatorConfig>;
+/** The price list as the calculator page's query gives it (GraphQL typegen: `CalculatorPriceList` fragment). */
+export type CalculatorConfig = Queries.CalculatorPriceListFragment;
 export type ProductId = CalculatorConfig["products"][number]["id"];
 export type OpeningId = CalculatorConfig["openings"][number]["id"];
 export type ExtraId = CalculatorConfig["extras"][number]["id"];

@@ -1,5 +1,5 @@
 import { object, string } from "yup";
-import { createContentClient, usableLastModified } from "../client";
+import { createContentClient, describeRedirects, usableLastModified } from "../client";
 import { MemoryConditionalCache } from "../conditional-cache";
 import { ContentContractError, ContentFetchError } from "../errors";
 
@@ -44,6 +44,13 @@ function setup(
     conditional: options.conditional,
   });
   return { client, calls, sleeps, retries, responses };
+}
+
+/** An answer that came after a redirect, as fetch gives it: the final URL and `redirected`. */
+function redirectedResponse(finalUrl: string, body: unknown) {
+  const response = jsonResponse(200, body);
+  Object.defineProperties(response, { redirected: { value: true }, url: { value: finalUrl } });
+  return response;
 }
 
 describe("content client", () => {
@@ -278,5 +285,27 @@ describe("conditional requests", () => {
     await expect(client.get("ro", "partners/", checked, { optional: true })).resolves.toBeNull();
     await client.get("ro", "partners/", checked, { optional: true });
     expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', undefined]);
+  });
+
+  it("uses an answer that came after a redirect, and reports every redirect of the build in one warning naming the paths", async () => {
+    const { client } = setup([
+      redirectedResponse("http://content.test/ro/api/info-page/despre/?site_url=termofort", { title: "Despre" }),
+      redirectedResponse("http://content.test/ro/api/info-page/livrare/?site_url=termofort", { title: "Livrare" }),
+      jsonResponse(200, { title: "Ferestre" }),
+    ]);
+    await expect(client.get("ro", "info-page/despre", schema)).resolves.toEqual({ title: "Despre" });
+    await expect(client.get("ro", "info-page/livrare", schema)).resolves.toEqual({ title: "Livrare" });
+    await client.get("ro", "blog-item/", schema);
+    const warning = describeRedirects(client.redirects);
+    expect(warning).toContain("redirected 2 requests");
+    expect(warning).toContain("/ro/api/info-page/despre -> /ro/api/info-page/despre/");
+    expect(warning).toContain("/ro/api/info-page/livrare -> /ro/api/info-page/livrare/");
+    expect(warning).not.toContain("blog-item");
+  });
+
+  it("reports nothing when no answer was redirected", async () => {
+    const { client } = setup([jsonResponse(200, { title: "Ferestre" })]);
+    await client.get("ro", "info-page/despre/", schema);
+    expect(describeRedirects(client.redirects)).toBeNull();
   });
 });

@@ -70,6 +70,9 @@ describe("the keep-alive transport", () => {
     const response = await get("/start");
     expect(response.status).toBe(200);
     await expect(response.text()).resolves.toBe("arrived at /hop/3");
+    expect(response.redirected).toBe(true);
+    expect(new URL(response.url!).pathname).toBe("/hop/3");
+    expect((await get("/hop/3")).redirected).toBeFalsy();
     await expect(get("/loop")).rejects.toThrow("more than 20 redirects");
   });
 

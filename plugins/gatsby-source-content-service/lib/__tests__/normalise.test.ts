@@ -1,4 +1,4 @@
-import { normalisePhone, splitMessengers, validHomeInfo, withOfferDefaults } from "../fetch-content";
+import { normalisePhone, splitMessengers, validHomeInfo, withOfferDefaults } from "../normalise";
 
 describe("normalisation", () => {
   it("adds a leading plus and keeps only plus and digits in phone numbers", () => {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import * as http from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
@@ -117,6 +119,55 @@ describe("sourceNodes against the embedded service", () => {
     const { reporter } = await source(service.url);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("/ru/api/contacts/"));
+  });
+
+  it("asks for every detail with DRF's trailing slash: the service redirects none", async () => {
+    const front = await startRecordingProxy(service.url);
+    try {
+      const requests = front.record();
+      const { reporter } = await source(front.url);
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      const paths = requests.map((request) => new URL(request.url).pathname);
+      expect(paths.filter((pathname) => pathname.includes("/info-page/")).length).toBeGreaterThan(2);
+      expect(paths.filter((pathname) => !pathname.endsWith("/"))).toEqual([]);
+      expect(requests.filter((request) => request.status >= 300 && request.status < 400)).toEqual([]);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it("reports the service's redirects once, as a warning naming the paths to fix, and builds", async () => {
+    // A service that has moved the info pages (as DRF moves a path without its slash): 301 to the real service for
+    // those, every other request passed on.
+    const upstream = new URL(service.url);
+    const mover = http.createServer((req, res) => {
+      if (/\/api\/info-page\/[^/?]+\/(\?|$)/.test(req.url ?? "")) {
+        res.writeHead(301, { Location: new URL(req.url ?? "/", service.url).toString() }).end();
+        return;
+      }
+      const options = { host: upstream.hostname, port: upstream.port, path: req.url, headers: req.headers };
+      const forward = http.request(options, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      forward.on("error", () => res.destroy());
+      req.pipe(forward);
+    });
+    await new Promise<void>((resolve) => mover.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = mover.address() as AddressInfo;
+      const { reporter, nodes } = await source(`http://127.0.0.1:${port}`);
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(ofType(nodes, NODE_TYPES.InfoPage, "ro").length).toBeGreaterThan(0);
+      const warnings = reporter.warn.mock.calls
+        .map(([message]) => String(message))
+        .filter((m) => m.includes("redirected"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/\/ro\/api\/info-page\/[^/ ]+\/ -> /);
+    } finally {
+      await new Promise<void>((resolve) => mover.close(() => resolve()));
+      mover.closeAllConnections();
+    }
   });
 
   it("keeps the last good version of a category that breaks the contract, naming the field", async () => {

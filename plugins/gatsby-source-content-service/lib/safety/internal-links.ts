@@ -2,13 +2,13 @@
  * Links inside content point at pages by the URL an editor copied at some point: maybe the Russian slug on a
  * Romanian page, maybe a slug that has since changed, maybe with /ro/ or a trailing slash. This resolver knows every
  * slug any entity has had in this content (slug, slug_ro, slug_ru, in both locales) and answers with the page's
- * current URL in the locale of the page that holds the link, built by src/lib/paths.ts like every other URL.
+ * current URL in the locale of the page that holds the link, built from the site's route templates (site-urls.ts).
  */
 import { createHash } from "node:crypto";
-import { paths } from "../../../../src/lib/paths";
 import type { Locale } from "../constants";
 import type { LocaleContent } from "../fetch-content";
 import type { LinkTarget } from "./sanitise-html";
+import type { SiteUrls } from "./site-urls";
 
 type Kind = "category" | "subcategory" | "article" | "infoPage";
 interface Slugs {
@@ -21,13 +21,8 @@ interface Entity {
   id: number;
 }
 
-const FIXED: Record<string, (locale: Locale) => string> = {
-  "": paths.home,
-  blog: (locale) => paths.blog(locale),
-  calculator: paths.calculator,
-  contacts: paths.contacts,
-  "info-page": paths.infoPages,
-};
+/** Routes without a slug: a link to one is rewritten to the same route in the page's locale. */
+const FIXED = new Set(["home", "blog", "calculator", "contacts", "infoPages"]);
 
 const aliases = (item: Slugs) => new Set([item.slug, item.slug_ro, item.slug_ru]);
 const slugIn = (item: Slugs, locale: Locale) => (locale === "ro" ? item.slug_ro : item.slug_ru);
@@ -38,7 +33,11 @@ export type LinkResolver = (pathname: string, locale: Locale) => LinkTarget | un
  * The resolver, and a digest of everything its answers depend on besides the code: each entity's kind, locale, id
  * and slugs, in the order they were read (the first entity to claim a slug keeps it).
  */
-export function createLinkResolver(contents: LocaleContent[]): LinkResolver & { digest: string } {
+export function createLinkResolver(
+  contents: LocaleContent[],
+  urls: SiteUrls,
+  locales: readonly Locale[],
+): LinkResolver & { digest: string } {
   const hash = createHash("sha256");
   const record = (...parts: Array<string | number>) => hash.update(`${parts.join("\0")}\n`);
   const slugsOf = (item: Slugs) => [item.slug, item.slug_ro, item.slug_ru];
@@ -80,13 +79,16 @@ export function createLinkResolver(contents: LocaleContent[]): LinkResolver & { 
     if (!item) return undefined;
     switch (entity.kind) {
       case "category":
-        return paths.category(locale, slugIn(item, locale));
+        return urls.build(locale, "category", { slug: slugIn(item, locale) });
       case "subcategory":
-        return paths.subcategory(locale, slugIn(item.parent as Slugs, locale), slugIn(item, locale));
+        return urls.build(locale, "subcategory", {
+          category: slugIn(item.parent as Slugs, locale),
+          slug: slugIn(item, locale),
+        });
       case "article":
-        return paths.article(locale, slugIn(item, locale));
+        return urls.build(locale, "article", { slug: slugIn(item, locale) });
       case "infoPage":
-        return paths.infoPage(locale, slugIn(item, locale));
+        return urls.build(locale, "infoPage", { slug: slugIn(item, locale) });
     }
   };
 
@@ -97,23 +99,29 @@ export function createLinkResolver(contents: LocaleContent[]): LinkResolver & { 
     } catch {
       return { broken: true };
     }
-    if (segments[0] === "ru" || segments[0] === "ro") segments = segments.slice(1);
+    if ((locales as readonly string[]).includes(segments[0] ?? "")) segments = segments.slice(1);
     if (segments[0] === "media" || segments[0] === "static") return undefined;
-    const [first = "", second, third, ...extra] = segments;
-
+    const route = urls.match(segments);
+    if (!route) return { broken: true };
+    if (FIXED.has(route.name)) return { path: urls.build(locale, route.name) };
+    if (route.name === "blogPage") {
+      return /^\d+$/.test(route.values.page ?? "")
+        ? { path: urls.build(locale, Number(route.values.page) > 1 ? "blogPage" : "blog", route.values) }
+        : { broken: true };
+    }
+    const { slug = "", category = "" } = route.values;
     let entity: Entity | undefined;
-    if (segments.length <= 1 && first in FIXED) return { path: (FIXED[first] as (l: Locale) => string)(locale) };
-    if (first === "blog" && second === "page" && third && /^\d+$/.test(third) && extra.length === 0)
-      return { path: paths.blog(locale, Number(third)) };
-    if (segments.length === 2 && first === "blog") entity = bySlug.get(`article/${second}`);
-    else if (segments.length === 2 && first === "info-page") entity = bySlug.get(`infoPage/${second}`);
-    else if (segments.length === 1) entity = bySlug.get(`category/${first}`);
-    else if (segments.length === 2) entity = subBySlug.get(`${first}/${second}`);
+    if (route.name === "article") entity = bySlug.get(`article/${slug}`);
+    else if (route.name === "infoPage") entity = bySlug.get(`infoPage/${slug}`);
+    else if (route.name === "category") entity = bySlug.get(`category/${slug}`);
+    else if (route.name === "subcategory") entity = subBySlug.get(`${category}/${slug}`);
     if (!entity) return { broken: true };
 
-    const other: Locale = locale === "ro" ? "ru" : "ro";
-    // A page that exists only in the other language is still a better target than a broken link.
-    const path = urlOf(entity, locale) ?? urlOf(entity, other);
+    // A page that exists only in another language is still a better target than a broken link.
+    const path = [locale, ...locales.filter((other) => other !== locale)].reduce<string | undefined>(
+      (found, candidate) => found ?? urlOf(entity, candidate),
+      undefined,
+    );
     return path ? { path } : { broken: true };
   };
   return Object.assign(resolve, { digest: hash.digest("base64url") });

@@ -4,7 +4,7 @@
  *
  * A result depends on the HTML, the locale (internal links are resolved per locale) and the rest of the options:
  * the link map (every slug of every item: `createLinkResolver(...).digest`), the site origin, the image policy and
- * the code (the rules here, the plugin's sources and `src/lib/paths.ts`). The caller folds all of those but the HTML
+ * the code and the site's options (the rules here, the plugin's sources, the routes). The caller folds all of those but the HTML
  * and the locale into `context`; a file made under another context is not used at all. So an unchanged text with
  * an unchanged link map is not sanitised again, and anything else goes the full way.
  *

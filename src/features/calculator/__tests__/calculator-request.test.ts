@@ -1,13 +1,9 @@
-import { readFileSync } from "node:fs";
-import * as path from "node:path";
-import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/lib/contract";
+import { demoPriceList } from "./demo-price-list";
 import { buildCalculatorRequest, type CalculatorRequestInput } from "../calculator-request";
 import { defaultConfiguration, type CalculatorConfig, type OpeningId, type WindowConfiguration } from "../model";
 import { estimate } from "../price";
 
-const config: CalculatorConfig = calculatorSchema.validateSync(
-  JSON.parse(readFileSync(path.resolve(__dirname, "../../../../content-service/data/ro/calculator.json"), "utf8")),
-);
+const config: CalculatorConfig = demoPriceList();
 const openingTitle = (opening: OpeningId) => config.openings.find((item) => item.id === opening)?.title ?? opening;
 
 function request(change: Partial<WindowConfiguration>, input: Partial<CalculatorRequestInput> = {}) {

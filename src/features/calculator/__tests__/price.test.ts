@@ -1,14 +1,10 @@
-import { readFileSync } from "node:fs";
-import * as path from "node:path";
-import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/lib/contract";
+import { demoPriceList } from "./demo-price-list";
 import { checkLimits } from "../limits";
 import { defaultConfiguration, sashesOf, type CalculatorConfig, type WindowConfiguration } from "../model";
 import { estimate, type Estimate } from "../price";
 
 /** The demo price list, through the content contract like the build reads it. */
-const config: CalculatorConfig = calculatorSchema.validateSync(
-  JSON.parse(readFileSync(path.resolve(__dirname, "../../../../content-service/data/ro/calculator.json"), "utf8")),
-);
+const config: CalculatorConfig = demoPriceList();
 
 const window = (change: Partial<WindowConfiguration> = {}): WindowConfiguration => ({
   ...defaultConfiguration(config),
