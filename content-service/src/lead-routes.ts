@@ -49,12 +49,38 @@ export const NAME_MAX_LENGTH = 100;
 /** Keys are UUIDs; anything much longer is not one of the site's. */
 const KEY_MAX_LENGTH = 200;
 
+/**
+ * The campaign attribution the site adds to every lead (src/lib/attribution.ts): optional, a flat object of short
+ * texts under snake_case names. A Django serializer stores it in a JSONField (docs/content-contract.md).
+ */
+export const ATTRIBUTION_MAX_FIELDS = 40;
+export const ATTRIBUTION_VALUE_MAX = 300;
+const attribution: Validator = (body): FieldErrors => {
+  const value = body.attribution;
+  if (value === undefined || value === null) return {};
+  const entries = isPlainObject(value) ? Object.entries(value) : null;
+  const valid =
+    entries !== null &&
+    entries.length <= ATTRIBUTION_MAX_FIELDS &&
+    entries.every(
+      ([name, text]) =>
+        /^[a-z][a-z0-9_]{0,39}$/.test(name) && typeof text === "string" && text.length <= ATTRIBUTION_VALUE_MAX,
+    );
+  return valid
+    ? {}
+    : {
+        attribution: [
+          `Expected an object of at most ${ATTRIBUTION_MAX_FIELDS} texts of at most ${ATTRIBUTION_VALUE_MAX} characters.`,
+        ],
+      };
+};
+
 const combine =
   (...validators: Validator[]): Validator =>
   (body) =>
     Object.assign({}, ...validators.map((validate) => validate(body))) as FieldErrors;
 
-const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone);
+const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone, attribution);
 
 const LEAD_ROUTES: Readonly<Record<string, Validator>> = {
   invoices: contact,

@@ -1,10 +1,14 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import { reportSubmitted } from "./lead-delivery";
+import { currentAttribution } from "../../lib/attribution";
+import { reportLeadConversion } from "../../lib/conversions";
 import { whenIdle } from "../../lib/idle";
 import {
   browserStorage,
   createLeadSender,
+  LEAD_PATHS,
+  randomKey,
   type DeliveryStatus,
   type LeadPath,
   type LeadSender,
@@ -50,7 +54,7 @@ export async function submitLead(
   config: OutboxConfig,
   path: LeadPath,
   body: Record<string, unknown>,
-  { spam = false }: { spam?: boolean } = {},
+  { spam = false, kind }: { spam?: boolean; kind?: string } = {},
 ): Promise<void> {
   submission += 1;
   const id = submission;
@@ -60,7 +64,13 @@ export async function submitLead(
     return;
   }
   // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
-  const delivery = getLeadSender(config).submit(path, body);
+  const key = randomKey();
+  const delivery = getLeadSender(config).submit(path, { ...body, attribution: currentAttribution() }, key);
+  reportLeadConversion({
+    key,
+    leadType: kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "request"),
+    value: estimateOf(body),
+  });
   useLeadStatus.getState().set("sending");
   reportSubmitted({ path, status: "sending" });
   void delivery.then(
@@ -75,6 +85,12 @@ export async function submitLead(
       if (id === submission) useLeadStatus.getState().set("rejected");
     },
   );
+}
+
+/** The calculator's estimate total, the conversion's value. */
+function estimateOf(body: Record<string, unknown>): number | undefined {
+  const total = (body.window as { estimate?: { total?: unknown } | null } | undefined)?.estimate?.total;
+  return typeof total === "number" && Number.isFinite(total) ? total : undefined;
 }
 
 /** Sends the due leads (all of them when forced), reports a late delivery, and sets the timer for the rest. */
