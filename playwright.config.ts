@@ -17,7 +17,7 @@ const baseURL = `http://localhost:${E2E.port}`;
  * on its own port, then the demo build takes public/. Playwright starts web servers one after another, so the
  * builds never overlap in this checkout. Each variant has a project of the same name testing e2e/<name>/.
  */
-const VARIANT_NAMES = ["xss", "fidelity"] as const;
+const VARIANT_NAMES = ["xss", "fidelity", "consent"] as const;
 const variantURL = (name: (typeof VARIANT_NAMES)[number]) => `http://localhost:${variantPort(name, E2E.port)}`;
 const serverEnv = (port: number) => ({
   PORT: String(port),
