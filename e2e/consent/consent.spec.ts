@@ -199,7 +199,8 @@ for (const [locale, choice] of [
     page,
   }) => {
     const requests = await recordTrackers(page);
-    const landing = `${p}/?utm_source=google&utm_medium=cpc&utm_campaign=winter-${locale}&gclid=CLICK-${locale}`;
+    // The home page's own address (the server redirects "/ru/" to "/ru"), with a campaign's parameters.
+    const landing = `${p || "/"}?utm_source=google&utm_medium=cpc&utm_campaign=winter-${locale}&gclid=CLICK-${locale}`;
     await page.goto(landing);
     await prompt(page, locale).getByRole("button", { name: strings.consent[choice] }).click();
     // Away from the landing page by client navigation: the campaign must still go with the leads.
