@@ -42,6 +42,13 @@ async function main() {
       if (visit === "returning") await context.addCookies([returningVisitCookie(url)]);
       const page = await context.newPage();
       await page.goto(`${url}${pagePath}`, { waitUntil: "networkidle" });
+      // On a busy machine the network can rest before the first idle callback: wait for it and what it fetches.
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
+      const resources = () => page.evaluate(() => performance.getEntriesByType("resource").length);
+      let seen = await resources();
+      do {
+        await page.waitForTimeout(1000);
+      } while (seen !== (seen = await resources()));
       const { idleAt, scripts } = await page.evaluate((mark) => {
         const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
         return {
