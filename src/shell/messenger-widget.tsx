@@ -1,5 +1,3 @@
-import { Script } from "gatsby";
-import { useConsentStore } from "../features/consent";
 import { usePage } from "../lib/i18n";
 import { MessengerLink, type MessengerData } from "../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../components/icons";
@@ -15,20 +13,17 @@ interface MessengerWidgetProps {
 
 /**
  * The floating contact button: messengers, a call button when there is a phone, and the live chat. The spec hides it
- * without messengers, and also loads the live-chat script on every page (with marketing consent): with a live chat configured, the widget
- * stays to offer it even when the content lists no messenger.
+ * without messengers; with a live chat configured, the widget stays to offer it even when the content lists no
+ * messenger. The chat's script loads with marketing consent (src/features/consent, docs/privacy.md); until then
+ * its button opens the consultation form (live-chat.ts).
  */
 export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: MessengerWidgetProps) {
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "messengers");
   const toggle = useUiStore((state) => state.toggle);
-  // The chat vendor follows the visitor across pages: a marketing third party (docs/privacy.md). Until that consent,
-  // the live-chat button opens the consultation form instead (src/shell/live-chat.ts).
-  const chatAllowed = useConsentStore((state) => state.marketing);
   if (messengers.length === 0 && !liveChatScriptUrl) return null;
   return (
     <div className="messenger-widget">
-      {liveChatScriptUrl && chatAllowed && <Script id="live-chat" src={liveChatScriptUrl} strategy="idle" />}
       {/* The list renders only while open (a closed one would only cost hydration); the element stays for aria-controls. */}
       <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
         {open && <MessengerItems messengers={messengers} phone={phone} liveChat={Boolean(liveChatScriptUrl)} />}

@@ -13,14 +13,14 @@ import { applyChoice, pushConsentDefaults } from "./trackers";
 
 export interface ConsentSetup {
   ids: TrackerIds;
-  /** LIVE_CHAT_SCRIPT_URL and CRM_FORM_SCRIPT_URL: marketing third parties (docs/privacy.md). */
-  liveChat: boolean;
-  crmForm: boolean;
+  /** LIVE_CHAT_SCRIPT_URL and CRM_FORM_SCRIPT_URL ("" when none): marketing third parties (docs/privacy.md). */
+  liveChatScriptUrl: string;
+  crmFormScriptUrl: string;
 }
 
 /** A site that loads nothing that tracks asks nothing: no prompt, no settings control. */
-export const needsConsent = ({ ids, liveChat, crmForm }: ConsentSetup) =>
-  Boolean(ids.gtm || ids.googleId || ids.yandexId || liveChat || crmForm);
+export const needsConsent = ({ ids, liveChatScriptUrl, crmFormScriptUrl }: ConsentSetup) =>
+  Boolean(ids.gtm || ids.googleId || ids.yandexId || liveChatScriptUrl || crmFormScriptUrl);
 
 let setup: ConsentSetup | null = null;
 let promptOptions: Omit<PromptOptions, "onChoice"> | null = null;
@@ -33,7 +33,7 @@ function choose(choice: Choice) {
   if (!setup) return;
   useConsentStore.getState().set(choice);
   setAttributionConsent(choice.marketing);
-  applyChoice(setup.ids, choice);
+  applyChoice(setup, choice);
   if (choice.analytics) {
     whenIdle(() => void (webVitals ??= import("./web-vitals")).then((vitals) => vitals.startWebVitals()));
   } else void webVitals?.then((vitals) => vitals.stopWebVitals());
@@ -49,8 +49,11 @@ export function startConsent(next: ConsentSetup, options: Omit<PromptOptions, "o
   setup = next;
   if (!needsConsent(next)) return;
   pushConsentDefaults(next.ids);
+  // Both wait for the idle browser: the page's regions hydrate first (a choice changes state they read, and an
+  // update to a region still hydrating would make React throw its server HTML away), and the trackers never
+  // compete with the first paint or hydration.
   const stored = readChoice(document.cookie);
-  if (stored) choose(stored);
+  if (stored) whenIdle(() => choose(stored));
   else whenIdle(() => void loadPrompt().then((module) => module.startPrompt({ ...options, onChoice: choose })));
 }
 

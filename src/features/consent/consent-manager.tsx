@@ -12,11 +12,7 @@ interface ConsentManagerProps {
 export function useConsentSetup({ analytics, liveChatScriptUrl, crmFormScriptUrl }: ConsentManagerProps): ConsentSetup {
   const { gtm, googleId, yandexId } = trackerIds(analytics);
   return useMemo(
-    () => ({
-      ids: { gtm, googleId, yandexId },
-      liveChat: Boolean(liveChatScriptUrl),
-      crmForm: Boolean(crmFormScriptUrl),
-    }),
+    () => ({ ids: { gtm, googleId, yandexId }, liveChatScriptUrl, crmFormScriptUrl }),
     [gtm, googleId, yandexId, liveChatScriptUrl, crmFormScriptUrl],
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Loads the trackers the visitor consented to, each once per page, and tells Google's tags what the visitor chose
+ * Loads the trackers the visitor consented to (and the live chat, a marketing third party), each once per page, and
+ * tells Google's tags what the visitor chose
  * (Consent Mode v2). Scripts are added from the site's bundle, not written inline, so the strict CSP needs no hash
  * for them, only their hosts (docs/security.md).
  */
@@ -7,6 +8,7 @@ import { trackerScripts, type TrackerIds } from "../../lib/analytics";
 import { setMetricaCounter } from "../../lib/conversions";
 import { dataLayer, gtag } from "../../lib/data-layer";
 import type { Choice } from "./choice";
+import type { ConsentSetup } from "./consent-controller";
 
 const loaded = new Set<string>();
 
@@ -52,7 +54,7 @@ function loadMetrica(counter: number) {
  * withdrawal cannot unload a script that already runs; it switches GA4 and Metrica off for the rest of the page
  * (their documented opt-out flags) and the consent update tells GTM's tags to stop storing.
  */
-export function applyChoice(ids: TrackerIds, choice: Choice) {
+export function applyChoice({ ids, liveChatScriptUrl }: ConsentSetup, choice: Choice) {
   const page = window as unknown as MetricaWindow;
   const google = Boolean(ids.gtm || ids.googleId);
   if (google) gtag("consent", "update", googleConsent(choice));
@@ -70,4 +72,5 @@ export function applyChoice(ids: TrackerIds, choice: Choice) {
     addScript(trackerScripts.gtag(ids.googleId));
   }
   if (ids.yandexId && choice.analytics) loadMetrica(Number(ids.yandexId));
+  if (liveChatScriptUrl && choice.marketing) addScript(liveChatScriptUrl);
 }
