@@ -187,6 +187,38 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const locale of LOCALES) {
+  for (const path of ["/", "/contacts", "/calculator", "/no-such-page"]) {
+    const url = locale === "ro" ? path : `/ru${path === "/" ? "" : path}`;
+    test(`${locale} ${path}: the prompt is never the largest paint and moves nothing`, async ({ page }) => {
+      await recordTrackers(page);
+      await page.goto(url);
+      await expect(prompt(page, locale)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const { largest, shift } = await page.evaluate(
+        () =>
+          new Promise<{ largest: string[]; shift: number }>((resolve) => {
+            const largest: string[] = [];
+            let shift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+                largest.push(entry.element?.closest("#cc-main") ? "the prompt" : (entry.element?.tagName ?? "?"));
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+                shift += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            // Buffered entries arrive in the observers' first callbacks, queued before this one.
+            requestAnimationFrame(() => setTimeout(() => resolve({ largest, shift })));
+          }),
+      );
+      expect(largest.length).toBeGreaterThan(0);
+      expect(largest).not.toContain("the prompt");
+      expect(shift).toBe(0);
+    });
+  }
+}
+
 /** Romanian accepts (touches kept on the device), Russian rejects (the visit's landing in memory only). */
 for (const [locale, choice] of [
   ["ro", "acceptAll"],
