@@ -2,7 +2,6 @@ import { useEffect, useMemo } from "react";
 import { declaredScripts, trackerIds, type AnalyticsSettings } from "../../lib/analytics";
 import { usePage, useTranslator } from "../../lib/i18n";
 import { startConsent, type ConsentSetup } from "./consent-controller";
-import "./prompt.css";
 
 interface ConsentManagerProps {
   analytics: AnalyticsSettings;
