@@ -6,8 +6,8 @@ import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const FEATURES = ["leads", "calculator"];
-const PUBLIC_ENTRIES = ["./leads/index.ts", "./leads/form.ts", "./calculator/index.ts"];
+const FEATURES = ["leads", "calculator", "consent"];
+const PUBLIC_ENTRIES = ["./leads/index.ts", "./leads/form.ts", "./calculator/index.ts", "./consent/index.ts"];
 /** Every top-level folder and file of code, for the zones that span the repository. */
 const REPO_FOLDERS = [
   "src",

@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/global.css";
+import { captureLanding } from "./src/lib/attribution";
 import { installChunkReload } from "./src/lib/chunk-reload";
 import { finishLoading, installNavigationStart } from "./src/lib/loading-bar";
 import { detectRootLocale } from "./src/lib/locale-cookie";
@@ -12,6 +13,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // The root page's own HTML did this in <head>; the service worker's offline app shell carries no such script.
   if (window.location.pathname === "/") detectRootLocale();
+  // The landing URL, with its campaign parameters, before the router can change it (src/lib/attribution.ts).
+  captureLanding();
   installTypedInputTracking();
   installChunkReload();
   installHashRepair();

@@ -17,7 +17,7 @@ const baseURL = `http://localhost:${E2E.port}`;
  * on its own port, then the demo build takes public/. Playwright starts web servers one after another, so the
  * builds never overlap in this checkout. Each variant has a project of the same name testing e2e/<name>/.
  */
-const VARIANT_NAMES = ["xss", "fidelity"] as const;
+const VARIANT_NAMES = ["xss", "fidelity", "consent"] as const;
 const variantURL = (name: (typeof VARIANT_NAMES)[number]) => `http://localhost:${variantPort(name, E2E.port)}`;
 const serverEnv = (port: number) => ({
   PORT: String(port),
@@ -37,6 +37,8 @@ const serverEnv = (port: number) => ({
 });
 
 const SW_TESTS = /[\\/]e2e[\\/]sw[\\/][^\\/]+\.spec\.ts$/;
+/** A RegExp, not a glob: a glob is matched against the absolute path, and a checkout may sit in a folder of that name. */
+const variantTests = (name: string) => new RegExp(`[\\\\/]e2e[\\\\/]${name}[\\\\/].*\\.spec\\.ts$`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,7 +62,7 @@ export default defineConfig({
     {
       name: "desktop",
       // A RegExp for sw/: a glob is matched against the absolute path, and a checkout may sit in a folder named sw.
-      testIgnore: [...VARIANT_NAMES.map((name) => `${name}/**`), SW_TESTS],
+      testIgnore: [...VARIANT_NAMES.map(variantTests), SW_TESTS],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // The demo build with its service worker registered, as returning visitors have it (docs/service-worker.md).
@@ -71,7 +73,7 @@ export default defineConfig({
     },
     ...VARIANT_NAMES.map((name) => ({
       name,
-      testMatch: `${name}/**/*.spec.ts`,
+      testMatch: variantTests(name),
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: variantURL(name) },
     })),
   ],

@@ -5,6 +5,8 @@
  * alike (the bare page twice a round); prints medians with ranges of performance, TBT, TBT as a ratio to the bare
  * page's median (raw, and against a documented floor), LCP and the JavaScript transferred, and flags accessibility,
  * best practices or SEO below 100 and CLS above 0. `--only home,calculator` measures some page types only.
+ * Each page is measured on a first visit and a returning one (bench/visits.ts: on a build with trackers
+ * configured, `BENCH_ROOT=var/e2e-consent`, the first visit shows the consent prompt), with the LCP element named.
  */
 import * as path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
@@ -15,6 +17,7 @@ import { readEnv } from "../src/config/env";
 import { LOCALES } from "../src/lib/locales";
 import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
 import { pageTypes } from "./pages";
+import { benchRoot, returningVisitCookie, VISITS, type Visit } from "./visits";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** Issue 13's targets: TBT at most 2x the bare page's, performance at least 98. */
@@ -46,6 +49,13 @@ const only = (() => {
   return index > 0 ? (process.argv[index + 1] ?? "").split(",").filter(Boolean) : [];
 })();
 
+/** The LCP element's selector: it must never be the consent prompt (`#cc-main`). */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
+}
+
 async function main() {
   const runs = arg("runs", 3);
   const bareDir = writeBareSite(path.join(ROOT, "var", "bare-site"));
@@ -59,16 +69,19 @@ async function main() {
   const chromeLauncher = await import("chrome-launcher");
   // Served on the port the build's SITE_URL names, so canonical URLs point at the pages measured.
   const { port } = readEnv();
-  const site = await startSite({ root: path.join(ROOT, "public"), port, host: "127.0.0.1" });
+  const site = await startSite({ root: benchRoot(ROOT), port, host: "127.0.0.1" });
   const bare = await startSite({ root: path.join(bareDir, "public"), port: port + 1, host: "127.0.0.1" });
   const siteUrl = site.url;
   const bareUrl = bare.url;
-  const bareTarget = { label: "bare Gatsby", url: `${bareUrl}/` };
+  const bareTarget: { label: string; url: string; visit?: Visit } = { label: "bare Gatsby", url: `${bareUrl}/` };
   const pages = LOCALES.flatMap((locale) =>
-    pageTypes(locale).map(({ type, path: pagePath }) => ({
-      label: `${locale} ${type}`,
-      url: `${siteUrl}${pagePath}`,
-    })),
+    pageTypes(locale).flatMap(({ type, path: pagePath }) =>
+      VISITS.map((visit) => ({
+        label: `${locale} ${type}${visit === "returning" ? " (ret)" : ""}`,
+        url: `${siteUrl}${pagePath}`,
+        visit,
+      })),
+    ),
   ).filter(({ label }) => only.length === 0 || only.some((word) => label.includes(word)));
   const targets = [bareTarget, ...pages];
   const samples = new Map<string, Sample[]>(targets.map(({ label }) => [label, []]));
@@ -76,6 +89,8 @@ async function main() {
     chromePath: CHROMIUM_PATH ?? chromium.executablePath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
+  // A returning visit's consent cookie goes into Lighthouse's browser over CDP before its run.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     for (let round = 1; round <= runs; round += 1) {
       console.log(`round ${round} of ${runs} (${targets.length} pages)`);
@@ -85,12 +100,15 @@ async function main() {
       const rotated = [...pages.slice(shift), ...pages.slice(0, shift)];
       const half = Math.ceil(rotated.length / 2);
       const order = [bareTarget, ...rotated.slice(0, half), bareTarget, ...rotated.slice(half)];
-      for (const { label, url } of order) {
+      for (const { label, url, visit } of order) {
+        if (visit === "returning") await cdp.contexts()[0]!.addCookies([returningVisitCookie(siteUrl)]);
         const runner = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
+          // A first visit starts with empty storage and cache; a returning one keeps them (and the cookie).
+          disableStorageReset: visit === "returning",
         });
         const lhr = runner!.lhr;
         if (lhr.runtimeError) {
@@ -132,11 +150,12 @@ async function main() {
         }
         // Each sample as it comes, so a run cut short still leaves figures.
         console.log(
-          `  ${label.padEnd(16)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB`,
+          `  ${label.padEnd(16)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB  LCP element ${lcpElement(lhr)}`,
         );
       }
     }
   } finally {
+    await cdp.close();
     await chrome.kill();
     await site.close();
     await bare.close();

@@ -106,16 +106,23 @@ export function contentSecurityPolicy(manifest: ServerManifest): string {
   const gtm = manifest.analytics.gtm
     ? {
         script: ["https://www.googletagmanager.com"],
+        // Google's list for Tag Manager and GA4 (docs/security.md): collection goes to regional subdomains.
         connect: [
           "https://www.google-analytics.com",
           "https://*.google-analytics.com",
+          "https://*.analytics.google.com",
           "https://*.googletagmanager.com",
         ],
         img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
       }
     : { script: [], connect: [], img: [] };
   const yandex = manifest.analytics.yandex
-    ? { script: ["https://mc.yandex.ru"], connect: ["https://mc.yandex.ru"], img: ["https://mc.yandex.ru"] }
+    ? // Yandex's list for tag.js without Webvisor (which would also need frames).
+      {
+        script: ["https://mc.yandex.ru", "https://yastatic.net"],
+        connect: ["https://mc.yandex.ru"],
+        img: ["https://mc.yandex.ru"],
+      }
     : { script: [], connect: [], img: [] };
   const thirdParties = [liveChat, crm].filter(Boolean);
   const directives: Record<string, string[]> = {

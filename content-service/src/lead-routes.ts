@@ -1,5 +1,12 @@
 import type { IncomingMessage } from "node:http";
-import { IDEMPOTENCY_KEY_MAX_LENGTH, isCompletePhone, NAME_MAX_LENGTH } from "../../src/features/leads/lead-limits";
+import {
+  ATTRIBUTION_MAX_FIELDS,
+  ATTRIBUTION_NAME_PATTERN,
+  ATTRIBUTION_VALUE_MAX,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  isCompletePhone,
+  NAME_MAX_LENGTH,
+} from "../../src/features/leads/lead-limits";
 import type { Locale } from "./data";
 import { HttpError, isPlainObject, parseJsonBody, readBody } from "./http";
 import type { LeadResult, LeadStore } from "./leads";
@@ -45,12 +52,36 @@ const maskedPhone: Validator = (body): FieldErrors => {
   return invalid ? { phone: ["Enter a valid phone number."] } : {};
 };
 
+/**
+ * The campaign attribution the site adds to every lead (src/lib/attribution.ts): optional, a flat object of short
+ * texts under snake_case names. A Django serializer stores it in a JSONField (docs/content-contract.md).
+ */
+const attribution: Validator = (body): FieldErrors => {
+  const value = body.attribution;
+  if (value === undefined || value === null) return {};
+  const entries = isPlainObject(value) ? Object.entries(value) : null;
+  const valid =
+    entries !== null &&
+    entries.length <= ATTRIBUTION_MAX_FIELDS &&
+    entries.every(
+      ([name, text]) =>
+        ATTRIBUTION_NAME_PATTERN.test(name) && typeof text === "string" && text.length <= ATTRIBUTION_VALUE_MAX,
+    );
+  return valid
+    ? {}
+    : {
+        attribution: [
+          `Expected an object of at most ${ATTRIBUTION_MAX_FIELDS} texts of at most ${ATTRIBUTION_VALUE_MAX} characters.`,
+        ],
+      };
+};
+
 const combine =
   (...validators: Validator[]): Validator =>
   (body) =>
     Object.assign({}, ...validators.map((validate) => validate(body))) as FieldErrors;
 
-const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone);
+const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone, attribution);
 
 const LEAD_ROUTES: Readonly<Record<string, Validator>> = {
   invoices: contact,

@@ -1,6 +1,8 @@
 /**
- * Third-party scripts from site settings: Google Analytics (google_id), Yandex Metrika (yandex_id) and the Google
- * Tag Manager container of the registered site (an id; the loader is written here). Nothing when an id is absent.
+ * The trackers a site's settings configure: the Google Tag Manager container of the registered site (the build
+ * reduces the marketer's snippet to its id: docs/content-safety.md), Google Analytics 4 (google_id) and Yandex
+ * Metrica (yandex_id). The ids are checked again here because they go into script addresses. None of these loads
+ * before the visitor consents (src/features/consent, docs/privacy.md).
  */
 export interface AnalyticsSettings {
   googleId?: string | null;
@@ -8,49 +10,40 @@ export interface AnalyticsSettings {
   googleTagManager?: string | null;
 }
 
-export interface ThirdPartyScript {
-  id: string;
-  src?: string;
-  code?: string;
+export interface TrackerIds {
+  gtm: string | null;
+  googleId: string | null;
+  yandexId: string | null;
 }
 
-const SAFE_ID = /^[A-Za-z0-9_-]+$/;
-
-/** The build reduces google_tag_manager to a container id; checked again here because it is written into code. */
+const GOOGLE_ID = /^[A-Za-z0-9_-]+$/;
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const METRICA_ID = /^\d{1,12}$/;
 
-/** Google's standard Tag Manager loader for one container: the code is ours, only the id comes from content. */
-export function gtmLoader(containerId: string): string {
-  return (
-    `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});` +
-    `var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;` +
-    `j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})` +
-    `(window,document,'script','dataLayer','${containerId}');`
-  );
+const checked = (value: string | null | undefined, pattern: RegExp) => {
+  const id = value?.trim() ?? "";
+  return pattern.test(id) ? id : null;
+};
+
+export function trackerIds(settings: AnalyticsSettings): TrackerIds {
+  return {
+    gtm: checked(settings.googleTagManager, GTM_ID),
+    googleId: checked(settings.googleId, GOOGLE_ID),
+    yandexId: checked(settings.yandexId, METRICA_ID),
+  };
 }
 
-export function analyticsScripts(settings: AnalyticsSettings): ThirdPartyScript[] {
-  const scripts: ThirdPartyScript[] = [];
-  const googleId = settings.googleId?.trim();
-  if (googleId && SAFE_ID.test(googleId)) {
-    scripts.push({ id: "gtag-src", src: `https://www.googletagmanager.com/gtag/js?id=${googleId}` });
-    scripts.push({
-      id: "gtag-config",
-      code: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());gtag("config","${googleId}");`,
-    });
-  }
-  const yandexId = settings.yandexId?.trim();
-  if (yandexId && /^\d+$/.test(yandexId)) {
-    scripts.push({
-      id: "yandex-metrika",
-      code:
-        `(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();` +
-        `k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})` +
-        `(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");` +
-        `ym(${yandexId},"init",{clickmap:true,trackLinks:true,accurateTrackBounce:true});`,
-    });
-  }
-  const gtmId = settings.googleTagManager?.trim();
-  if (gtmId && GTM_ID.test(gtmId)) scripts.push({ id: "gtm", code: gtmLoader(gtmId) });
-  return scripts;
+export const trackerScripts = {
+  gtm: (id: string) => `https://www.googletagmanager.com/gtm.js?id=${id}`,
+  gtag: (id: string) => `https://www.googletagmanager.com/gtag/js?id=${id}`,
+  metrica: "https://mc.yandex.ru/metrika/tag.js",
+} as const;
+
+/** The scripts a page may load once the visitor consents: what the page declares for its CSP (docs/security.md). */
+export function declaredScripts(ids: TrackerIds): string[] {
+  return [
+    ...(ids.gtm ? [trackerScripts.gtm(ids.gtm)] : []),
+    ...(ids.googleId ? [trackerScripts.gtag(ids.googleId)] : []),
+    ...(ids.yandexId ? [trackerScripts.metrica] : []),
+  ];
 }

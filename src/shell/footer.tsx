@@ -7,6 +7,8 @@ import { distinctOfficePhone } from "../lib/phones";
 import { FixedLinks } from "./fixed-links";
 import { MailIcon, PaymentIcons, PhoneIcon } from "../components/icons";
 import { hasSocialLinks, SocialLinks } from "../components/social-links";
+import { CookieSettingsButton } from "../features/consent";
+import { useSiteConfig } from "../hooks/use-site-config";
 
 /** Spec: column one holds the first 3 menu links, column two links 4 and 5. */
 const COLUMNS: Array<[number, number]> = [
@@ -16,6 +18,7 @@ const COLUMNS: Array<[number, number]> = [
 
 export function Footer({ shell }: { shell: ShellData }) {
   const { t, locale } = usePage();
+  const config = useSiteConfig();
   const phone = shell.site?.phone;
   const officePhone = distinctOfficePhone(phone, shell.site?.officePhone);
   const contact = shell.site?.contact;
@@ -84,6 +87,12 @@ export function Footer({ shell }: { shell: ShellData }) {
       <div className="footer__bottom container">
         <PaymentIcons label={t("footer.payments")} />
         <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        <CookieSettingsButton
+          className="footer__cookie-settings"
+          analytics={shell.analytics}
+          liveChatScriptUrl={config.liveChatScriptUrl}
+          crmFormScriptUrl={config.crmFormScriptUrl}
+        />
       </div>
     </footer>
   );

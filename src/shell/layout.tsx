@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from "react";
 import { Breadcrumbs } from "../components/breadcrumbs";
+import { ConsentManager } from "../features/consent";
 import { useLeadOutbox } from "../features/leads";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { Crumb } from "../lib/crumbs";
 import { usePage } from "../lib/i18n";
-import { Analytics } from "./analytics";
 import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -60,7 +60,11 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
         </WidgetBoundary>
       </HydrationRegion>
       <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
-      <Analytics settings={shell.analytics} />
+      <ConsentManager
+        analytics={shell.analytics}
+        liveChatScriptUrl={config.liveChatScriptUrl}
+        crmFormScriptUrl={config.crmFormScriptUrl}
+      />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Script } from "gatsby";
 import { usePage } from "../lib/i18n";
 import { MessengerLink, type MessengerData } from "../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../components/icons";
@@ -14,8 +13,9 @@ interface MessengerWidgetProps {
 
 /**
  * The floating contact button: messengers, a call button when there is a phone, and the live chat. The spec hides it
- * without messengers, and also loads the live-chat script on every page: with a live chat configured, the widget
- * stays to offer it even when the content lists no messenger.
+ * without messengers; with a live chat configured, the widget stays to offer it even when the content lists no
+ * messenger. The chat's script loads with marketing consent (src/features/consent, docs/privacy.md); until then
+ * its button opens the consultation form (live-chat.ts).
  */
 export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: MessengerWidgetProps) {
   const { t } = usePage();
@@ -24,7 +24,6 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
   if (messengers.length === 0 && !liveChatScriptUrl) return null;
   return (
     <div className="messenger-widget">
-      {liveChatScriptUrl && <Script id="live-chat" src={liveChatScriptUrl} strategy="idle" />}
       {/* The list renders only while open (a closed one would only cost hydration); the element stays for aria-controls. */}
       <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
         {open && <MessengerItems messengers={messengers} phone={phone} liveChat={Boolean(liveChatScriptUrl)} />}

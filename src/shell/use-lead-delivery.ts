@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { useDialogStore } from "../components/dialog/dialog-store";
+import { useConsentStore } from "../features/consent";
 import { LEAD_PATHS, useLeadStatus } from "../features/leads";
 import { appendCrmScript } from "./crm-script";
 
 /**
  * The shell's answer to a sent request, read from the leads feature's status store: the success dialog alone on
  * screen (it says how the delivery went), and after a call or consultation request the CRM form script, when one
- * is configured.
+ * is configured and marketing is consented to.
  */
 export function useLeadDelivery(crmFormScriptUrl: string) {
   useEffect(
@@ -16,7 +17,9 @@ export function useLeadDelivery(crmFormScriptUrl: string) {
         const dialogs = useDialogStore.getState();
         dialogs.closeAll();
         dialogs.open("success");
-        if (submission.path === LEAD_PATHS.invoice && crmFormScriptUrl) appendCrmScript(crmFormScriptUrl);
+        // A marketing third party (docs/privacy.md): only with that consent. The lead itself is sent either way.
+        const { marketing } = useConsentStore.getState();
+        if (submission.path === LEAD_PATHS.invoice && crmFormScriptUrl && marketing) appendCrmScript(crmFormScriptUrl);
       }),
     [crmFormScriptUrl],
   );

@@ -484,6 +484,13 @@ describe("leads", () => {
         { phone: ["Enter a valid phone number."] },
       ],
     ),
+    ...[["utm"], { utm_source: 7 }, { utm_source: "u".repeat(301) }, { "Bad-Name": "x" }, "utm=google"].map(
+      (attribution): [string, unknown, unknown] => [
+        "/ru/api/invoices/",
+        { ...invoice, attribution },
+        { attribution: [expect.any(String)] },
+      ],
+    ),
     ["/ru/api/invoices/", { ...invoice, idempotency_key: 7 }, { idempotency_key: [expect.any(String)] }],
     ["/ru/api/invoices/", { ...invoice, idempotency_key: "k".repeat(201) }, { idempotency_key: [expect.any(String)] }],
   ])("answers 400 and stores nothing for an invalid body on %s", async (pathname, body, errors) => {
@@ -492,6 +499,13 @@ describe("leads", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(errors);
     expect(await fs.readFile(leadsFile, "utf8").catch(() => "")).toBe(before);
+  });
+
+  it("stores a lead's campaign attribution as sent", async () => {
+    const attribution = { utm_source: "google", gclid: "C".repeat(300), landing_page: "/?utm_source=google" };
+    const res = await post("/ru/api/invoices/", { ...invoice, attribution });
+    expect(res.status).toBe(201);
+    expect((await leadLines()).at(-1)!.body).toEqual({ ...invoice, attribution });
   });
 
   it("accepts a name of exactly 100 characters", async () => {

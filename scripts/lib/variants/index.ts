@@ -4,6 +4,7 @@
  * scripts/start-variant.ts does the rest (build, copy public/ to var/e2e-<name>/, serve). docs/e2e-variants.md.
  */
 import * as path from "node:path";
+import { CONSENT_FIXTURE, writeConsentFixture } from "./consent-fixture";
 import { writeFidelityFixture } from "./fidelity-fixture";
 import { writeXssFixture } from "./xss-fixture";
 
@@ -24,6 +25,15 @@ export const VARIANTS = {
     portOffset: 2,
     data: (demo, varDir) => writeFidelityFixture(demo, path.join(varDir, "fidelity-data")),
     env: { LIVE_CHAT_SCRIPT_URL: "https://chat.example.com/widget.js" },
+  },
+  /** GTM, GA4 and Metrica configured in content, a live chat and a CRM script: the consent flow (e2e/consent/). */
+  consent: {
+    portOffset: 3,
+    data: (demo, varDir) => writeConsentFixture(demo, path.join(varDir, "consent-data")),
+    env: {
+      LIVE_CHAT_SCRIPT_URL: CONSENT_FIXTURE.liveChatScriptUrl,
+      CRM_FORM_SCRIPT_URL: CONSENT_FIXTURE.crmFormScriptUrl,
+    },
   },
 } satisfies Record<string, Variant>;
 

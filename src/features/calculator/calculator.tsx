@@ -96,7 +96,9 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
       page: window.location.pathname,
     });
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, isSpam(event));
+      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, {
+        verdict: isSpam(event),
+      });
     } catch (error) {
       console.error("Sending the calculation failed", error);
     }

@@ -51,7 +51,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
           site: config.siteId,
           page: window.location.pathname,
         },
-        isSpam(event),
+        { verdict: isSpam(event), kind },
       );
     } catch (error) {
       console.error("Sending the request failed", error);

@@ -1,3 +1,5 @@
+import { ATTRIBUTION_VALUE_MAX } from "../../lib/attribution";
+
 /**
  * What the lead endpoints accept, in one place: the forms refuse with a hint what the service would refuse, and
  * the embedded service (content-service/src/lead-routes.ts) validates with the same values. The CMS's Django
@@ -16,3 +18,8 @@ export const isCompletePhone = (value: string): boolean => value.length === PHON
 
 /** Idempotency keys are UUIDs (36 characters); the models keep room for other clients' keys, not for anything. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+/** The campaign attribution on a lead (src/lib/attribution.ts): a flat object of short texts under snake_case names. */
+export { ATTRIBUTION_VALUE_MAX };
+export const ATTRIBUTION_MAX_FIELDS = 40;
+export const ATTRIBUTION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;

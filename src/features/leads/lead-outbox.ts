@@ -1,10 +1,12 @@
 import { useEffect } from "react";
+import { currentAttribution } from "../../lib/attribution";
+import { reportLeadConversion } from "../../lib/conversions";
 import { whenIdle } from "../../lib/idle";
 import type { LockManagerLike } from "./lead-lock";
-import { createLeadSender, type LeadSender } from "./lead-sender";
+import { createLeadSender, randomKey, type LeadSender } from "./lead-sender";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
-import type { LeadPath } from "./outbox-entry";
+import { LEAD_PATHS, type LeadPath } from "./outbox-entry";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {
@@ -46,7 +48,7 @@ export async function submitLead(
   config: OutboxConfig,
   path: LeadPath,
   body: Record<string, unknown>,
-  verdict: SpamVerdict = "person",
+  { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: string } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
@@ -54,10 +56,18 @@ export async function submitLead(
     return;
   }
   // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
-  const delivery = getLeadSender(config).submit(
-    path,
-    verdict === "fast" ? { ...body, [FAST_SUBMIT_FIELD]: true } : body,
-  );
+  const key = randomKey();
+  const lead = {
+    ...body,
+    attribution: currentAttribution(),
+    ...(verdict === "fast" ? { [FAST_SUBMIT_FIELD]: true } : {}),
+  };
+  const delivery = getLeadSender(config).submit(path, lead, key);
+  reportLeadConversion({
+    key,
+    leadType: kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "request"),
+    value: estimateOf(body),
+  });
   const id = status.submitted(path, "sending");
   void delivery.then(
     (outcome) => {
@@ -71,6 +81,12 @@ export async function submitLead(
       useLeadStatus.getState().settle(id, "rejected");
     },
   );
+}
+
+/** The calculator's estimate total, the conversion's value. */
+function estimateOf(body: Record<string, unknown>): number | undefined {
+  const total = (body.window as { estimate?: { total?: unknown } | null } | undefined)?.estimate?.total;
+  return typeof total === "number" && Number.isFinite(total) ? total : undefined;
 }
 
 /** Sends the due leads (all of them when forced), reports a late delivery, and sets the timer for the rest. */

@@ -24,7 +24,7 @@ export interface LeadSenderOptions {
   log?: Log;
 }
 
-function randomKey(): string {
+export function randomKey(): string {
   if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -129,8 +129,8 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   return {
     /** Stores the lead, then tries to deliver it once. */
-    async submit(path: LeadPath, body: Record<string, unknown>): Promise<DeliveryStatus> {
-      const entry: OutboxEntry = { key: createKey(), path, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+    async submit(path: LeadPath, body: Record<string, unknown>, key = createKey()): Promise<DeliveryStatus> {
+      const entry: OutboxEntry = { key, path, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
       save(entry);
       // Held by another tab (only possible for a lead this page just wrote if its flush picked it up): still queued.
       return (await deliver(entry.key, true)) ?? "queued";

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import ro from "../../../locales/ro/translation.json";
 import { PageProvider } from "../../lib/i18n";
 import { createTranslator } from "../../lib/translate";
@@ -21,6 +22,11 @@ const shell = (office: { display: string; number: string } | null): ShellData =>
     messengers: [],
   }) as unknown as ShellData;
 
+const siteConfig = (liveChatScriptUrl = "") => ({
+  site: { siteMetadata: { contentApiUrl: "", siteId: "termofort", crmFormScriptUrl: "", liveChatScriptUrl } },
+});
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteConfig()));
+
 const t = createTranslator(ro, "ro");
 const renderFooter = (data: ShellData) =>
   render(
@@ -39,5 +45,26 @@ describe("the footer's phones", () => {
   it("shows one link when the office phone is the call number", () => {
     renderFooter(shell({ display: "+373 69 123 456", number: "+37369123456" }));
     expect(screen.getAllByRole("link", { name: /\+373/ })).toHaveLength(1);
+  });
+});
+
+describe("the footer's cookie settings", () => {
+  const settings = () => screen.queryByRole("button", { name: ro.consent.settings });
+
+  it("are offered when the site loads something that tracks", () => {
+    const data = shell(null);
+    renderFooter({ ...data, analytics: { ...data.analytics, yandexId: "12345" } });
+    expect(settings()).toBeInTheDocument();
+  });
+
+  it("are offered when only a live chat is configured", () => {
+    jest.mocked(useStaticQuery).mockReturnValue(siteConfig("https://chat.example.com/widget.js"));
+    renderFooter(shell(null));
+    expect(settings()).toBeInTheDocument();
+  });
+
+  it("are absent when nothing tracks: there is nothing to consent to", () => {
+    renderFooter(shell(null));
+    expect(settings()).toBeNull();
   });
 });

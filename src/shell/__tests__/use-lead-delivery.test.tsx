@@ -3,6 +3,7 @@
  */
 import { act, render } from "@testing-library/react";
 import { useDialogStore } from "../../components/dialog/dialog-store";
+import { useConsentStore } from "../../features/consent";
 import { LEAD_PATHS, useLeadStatus, type LeadPath } from "../../features/leads";
 import { appendCrmScript } from "../crm-script";
 import { useLeadDelivery } from "../use-lead-delivery";
@@ -28,6 +29,7 @@ describe("the shell's answer to a sent lead", () => {
     useLeadStatus.getState().reset();
     for (const name of ["call", "success"] as const) useDialogStore.getState().register(name);
     jest.mocked(appendCrmScript).mockClear();
+    useConsentStore.getState().set({ analytics: false, marketing: true });
   });
 
   it("shows the success dialog alone and appends the CRM script after a call or consultation request", () => {
@@ -47,6 +49,14 @@ describe("the shell's answer to a sent lead", () => {
     render(<Shell crm="" />);
     act(() => submitted(LEAD_PATHS.invoice, "delivered"));
     expect(appendCrmScript).not.toHaveBeenCalled();
+  });
+
+  it("appends no CRM script without marketing consent, and still shows the success dialog", () => {
+    useConsentStore.getState().set({ analytics: true, marketing: false });
+    render(<Shell crm={CRM} />);
+    act(() => submitted(LEAD_PATHS.invoice, "delivered"));
+    expect(useDialogStore.getState().current).toBe("success");
+    expect(crmScripts()).toBe(0);
   });
 
   it("stops answering once the layout is gone", () => {

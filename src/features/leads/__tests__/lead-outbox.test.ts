@@ -63,7 +63,7 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("reports a bot that filled the honeypot as received at once and sends nothing", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body, "trap");
+    await submitLead(config, LEAD_PATHS.invoice, body, { verdict: "trap" });
     expect(reports).toEqual([{ id: 1, path: LEAD_PATHS.invoice }]);
     expect(useLeadStatus.getState().status).toBe("delivered");
     expect(global.fetch).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("sends a submit faster than a person types, flagged fast_submit for the CRM", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body, "fast");
+    await submitLead(config, LEAD_PATHS.invoice, body, { verdict: "fast" });
     expect(global.fetch).toHaveBeenCalledTimes(1);
     const sent = JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ ...body, fast_submit: true });
