@@ -1,5 +1,5 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useLayoutEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { conformPhone, ContactFields, leadSchema, SpamTrap, type LeadFormValues } from "../leads/form";
@@ -37,6 +37,9 @@ function typedBefore(idPrefix: string): LeadFormValues {
   };
 }
 
+/** A layout effect in the browser; nothing on the server, where the part renders once. */
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /**
  * The calculator's request: contact details, the honeypot and the submit button. A chunk of its own, because
  * react-hook-form, yup and the phone mask are most of the calculator's weight (docs/performance.md).
@@ -48,8 +51,21 @@ export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bi
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues>({ resolver: yupResolver(leadSchema), defaultValues });
+
+  // Keys typed while React was hydrating this part (between the read above and now) are in the field but not in the
+  // form: the phone is a controlled field, whose next render would put the older value back. Read it once more as
+  // the part goes live. (The name and the box are read from the field by react-hook-form itself when edited.)
+  useCommitEffect(() => {
+    const field = document.getElementById(`${idPrefix}-phone`);
+    if (!(field instanceof HTMLInputElement)) return;
+    const typed = conformPhone(field.value);
+    field.value = typed;
+    if (typed !== getValues("phone")) setValue("phone", typed);
+  }, [idPrefix, getValues, setValue]);
 
   // onValid is stable (the calculator passes one that reads its latest state), so binding once is enough.
   useEffect(() => {
