@@ -4,7 +4,6 @@ import { planPages, TEMPLATE_NAMES, type TemplateName } from "./page-plan";
 import { writeCalculatorData } from "./calculator-data";
 import { DEFAULT_LOCALE } from "../src/lib/locales";
 import { localeSlugRedirects } from "../src/lib/locale-slugs";
-import { paths } from "../src/lib/paths";
 
 const TEMPLATES = Object.fromEntries(
   TEMPLATE_NAMES.map((name) => [name, path.resolve(`src/templates/${name}.tsx`)]),
@@ -55,10 +54,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   for (const page of planPages(result.data)) {
-    // The Russian 404 page answers every missing /ru path (the server sends it): with its matchPath the browser keeps
-    // the path asked for (Gatsby would replace it by /ru/404) and its language switch can lead to the same path.
-    const matchPath = page.path === paths.notFound("ru") ? `${paths.home("ru")}/*` : undefined;
-    actions.createPage({ path: page.path, matchPath, component: TEMPLATES[page.template], context: page.context });
+    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
   }
   // Wrong-language category slugs (the spec's locale URL check): Gatsby's redirect list, which the servers read.
   const romanianMenu = result.data.allContentCategory.nodes.filter((node) => node.locale === DEFAULT_LOCALE);
