@@ -74,9 +74,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(locale).pages.blogTitle);
     });
 
-    // Not yet for /ru: Gatsby's browser code replaces a missing /ru path by /ru/404 before the switch reads it.
-    test.fixme(locale === "ru", "the Russian 404 page's URL becomes /ru/404 in the browser");
     test("the 404 page's language switch leads to the same missing path in the other locale", async ({ page }) => {
+      // Not yet for /ru: Gatsby's browser code replaces a missing /ru path by /ru/404 before the switch reads it.
+      test.fixme(locale === "ru", "the Russian 404 page's URL becomes /ru/404 in the browser");
       const other = locale === "ro" ? "ru" : "ro";
       await page.goto(`${prefix(locale)}/no-such-page-here`);
       const strings = t(locale);
