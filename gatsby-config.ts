@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
         siteId: env.siteId,
         homeInfoName: env.homeInfoName,
         siteUrl: env.siteUrl,
+        // Set by the publisher for a hook that names what changed (docs/publishing.md); unset: every item is checked.
+        changedItemsFile: process.env.CONTENT_CHANGES_FILE || undefined,
       },
     },
     {

@@ -13,6 +13,8 @@ export interface ContentServiceOptions {
   siteUrl?: string;
   /** Hosts besides the content service that images may be downloaded from (CONTENT_IMAGE_HOSTS). */
   imageHosts: string[];
+  /** A build for named changes: the JSON file naming them (changed-items.ts); without it, a full check. */
+  changedItemsFile?: string;
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -27,6 +29,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     imageHosts: Joi.array()
       .items(Joi.string())
       .description("Hosts images may be downloaded from besides the content service (default: CONTENT_IMAGE_HOSTS)"),
+    changedItemsFile: Joi.string()
+      .pattern(/\.json$/, "a .json file")
+      .description("JSON file naming the items a publish changed (changed-items.ts); without it every item is checked"),
   });
 
 export function resolveOptions(options: PluginOptions): ContentServiceOptions {
@@ -40,5 +45,6 @@ export function resolveOptions(options: PluginOptions): ContentServiceOptions {
     concurrency: given.concurrency ?? DEFAULTS.concurrency,
     siteUrl: given.siteUrl,
     imageHosts: given.imageHosts ?? parseImageHosts(process.env.CONTENT_IMAGE_HOSTS),
+    changedItemsFile: given.changedItemsFile,
   };
 }
