@@ -43,16 +43,18 @@ export class FullChecks {
   }
 
   /**
-   * The checked-out commit and a digest of uncommitted edits to the code; empty where git cannot tell (a deploy
-   * without .git), so that there only the interval and failures call for a full check.
+   * The code's git trees at the checked-out commit and a digest of uncommitted edits to it (a commit that changes
+   * only documentation, tests or benchmarks changes neither); empty where git cannot tell (a deploy without .git), so
+   * that there only the interval and failures call for a full check.
    */
   codeVersion(): string {
     try {
       const git = (...args: string[]) =>
         execFileSync("git", args, { cwd: this.root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+      const trees = git("ls-tree", "HEAD", "--", ...CODE_PATHS);
       const edits = git("status", "--porcelain", "--untracked-files=no", "--", ...CODE_PATHS);
       const diff = edits ? git("diff", "HEAD", "--", ...CODE_PATHS) : "";
-      return `${git("rev-parse", "HEAD").trim()}+${createHash("sha1").update(diff).digest("hex").slice(0, 12)}`;
+      return createHash("sha1").update(trees).update("\0").update(diff).digest("hex").slice(0, 16);
     } catch {
       return "";
     }
