@@ -31,6 +31,8 @@ const contentSource = {
     category: template(paths.category(DEFAULT_LOCALE, "{slug}")),
     subcategory: template(paths.subcategory(DEFAULT_LOCALE, "{category}", "{slug}")),
   },
+  // Set by the publisher for a hook that names what changed (docs/publishing.md); unset: every item is checked.
+  changedItemsFile: process.env.CONTENT_CHANGES_FILE || undefined,
 } satisfies ContentServicePluginOptions;
 
 const config: GatsbyConfig = {

@@ -88,7 +88,7 @@ const started = performance.now();
 finishBuildOutput(process.argv[2], [], { stateFile: process.argv[3] }).then((result) => {
   const cpu = process.cpuUsage();
   console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, cpu: (cpu.user + cpu.system) / 1e6,
-    compressed: result.compressed, processed: result.processed }));
+    compressed: result.compressed ?? result.written, processed: result.processed }));
 });`;
 
 function run(tree: string) {

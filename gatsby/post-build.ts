@@ -10,7 +10,8 @@ import { writeSitemap } from "./sitemap";
 /**
  * The sitemap is written from the page store (gatsby/sitemap.ts); robots.txt follows the registered site's
  * ready_to_indexing flag; /favicon.ico is the site's favicon (gatsby/favicon.ts); then the output is finished for the web servers (docs/security.md): redirects and
- * inline-script hashes in the server manifest, compressed twins, no source maps.
+ * inline-script hashes in the server manifest, no source maps, and the list of changed files the release step copies
+ * and compresses (publisher/releases.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildDataQuery>(`
@@ -52,15 +53,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`favicon.ico: ${favicon === "written" ? "the site's favicon" : "none (the content service has none)"}`);
   const stamp = await stampServiceWorker(path.resolve("public"));
   if (stamp) reporter.info(`sw.js stamped with this release's shell data: ${stamp}`);
-  // Last: it repairs and hashes the final HTML and compresses the final files, only those Gatsby wrote this time.
+  // Last: it repairs and hashes the final HTML and lists the files whose content changed, only from those Gatsby
+  // wrote this time.
   const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects, {
     stateFile: path.resolve(".cache", "build-output-state.json"),
   });
   if (served.repairedNul) reporter.info(`Removed React 18's stray NUL bytes from ${served.repairedNul} HTML files`);
   reporter.info(
     `Server manifest: ${served.manifest.redirects.length} redirects, ${served.manifest.scriptHashes.length} inline-script hashes; ` +
-      `${served.processed} new or rewritten files processed, ${served.compressed} precompressed ` +
-      `(${served.sameContent} rewritten with the same content kept their twins), ` +
-      `${served.removed} source maps/stats removed`,
+      `${served.processed} new or rewritten files processed, ${served.written} with new content, ` +
+      `${served.deleted} gone; ${served.removed} source maps/stats/old twins removed`,
   );
 };

@@ -5,9 +5,21 @@
  * builds after the first are incremental.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startContentService, type ContentService } from "../content-service/src/server";
 import { E2E } from "../playwright.config";
 
@@ -23,6 +35,7 @@ interface ReleaseRow {
   status: string;
   trigger: string;
   pagesWritten: number | null;
+  fullCheck: boolean;
   warnings: string[];
   errors: string[];
 }
@@ -70,16 +83,44 @@ const finished = (id: string) =>
     (await releases()).find((row) => row.id === id && ["live", "failed", "superseded"].includes(row.status)),
   );
 
-function hook(token = TOKEN) {
-  return fetch(`${PUBLISHER}/hooks/publish`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+function hook(token = TOKEN, body?: string) {
+  return fetch(`${PUBLISHER}/hooks/publish`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body,
+  });
 }
 
-async function publish(): Promise<ReleaseRow> {
-  const response = await hook();
+async function publish(changes?: unknown): Promise<ReleaseRow> {
+  const response = await hook(TOKEN, changes === undefined ? undefined : JSON.stringify(changes));
   expect(response.status).toBe(202);
   const { id } = (await response.json()) as { id: string };
   return finished(id);
 }
+
+/** Status and headers of a GET with the given Accept-Encoding, and the body as sent (not decompressed). */
+function rawGet(pathname: string, encoding: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest(`${SITE}${pathname}`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Files of a release, compressed twins left out, relative to it. */
+function releaseFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
 
 async function page(pathname: string): Promise<string> {
   const response = await fetch(`${SITE}${pathname}`);
@@ -109,8 +150,12 @@ describe("publishing from the CMS", () => {
   });
   const articlesFile = () => path.join(dataDir, "ro", "blog-item.json");
   const readArticles = () => JSON.parse(readFileSync(articlesFile(), "utf8")) as Array<Record<string, unknown>>;
-  const writeArticles = (articles: Array<Record<string, unknown>>) =>
-    writeFileSync(articlesFile(), JSON.stringify(articles));
+  const writeArticles = (articles: Array<Record<string, unknown>>, locale = "ro") =>
+    writeFileSync(path.join(dataDir, locale, "blog-item.json"), JSON.stringify(articles));
+  const readArticlesOf = (locale: string) =>
+    JSON.parse(readFileSync(path.join(dataDir, locale, "blog-item.json"), "utf8")) as Array<Record<string, unknown>>;
+  /** An article edited in the CMS whose save no hook named: it waits for the next full check. */
+  let unnamed: Record<string, unknown> = {};
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "publish-content-"));
@@ -242,6 +287,105 @@ describe("publishing from the CMS", () => {
 
     expect(await rollback(withKeptArticle)).toBe(0);
     expect(await page(`/blog/${slug}`)).toContain("Titlu publicat din CMS");
+  });
+
+  it("publishes only the named article for a hook naming it, leaving an unnamed edit for the next full check", async () => {
+    const articles = readArticles();
+    const named = articles[2]!;
+    unnamed = articles[3]!;
+    named.title = "Titlu numit de hook";
+    unnamed.title = "Titlu pe care nu l-a numit niciun hook";
+    writeArticles(articles);
+    const previous = (await releases()).find((row) => row.status === "live" || row.status === "superseded")!;
+    const release = await publish({ changes: [{ type: "article", id: named.id, locale: "ro" }] });
+    expect(release).toMatchObject({ status: "live", fullCheck: false, errors: [] });
+    expect(release.pagesWritten).toBeLessThanOrEqual(6);
+    expect(await page(`/blog/${String(named.slug_ro)}`)).toContain("Titlu numit de hook");
+    expect(await page(`/blog/${String(unnamed.slug_ro)}`)).not.toContain("Titlu pe care nu l-a numit niciun hook");
+
+    // The release compressed exactly the files whose content changed and linked the rest with their twins.
+    const before = path.join(releasesDir, previous.id);
+    const after = path.join(releasesDir, release.id);
+    const changed: string[] = [];
+    for (const file of releaseFiles(after)) {
+      const here = path.join(after, file);
+      const there = path.join(before, file);
+      const body = readFileSync(here);
+      const linked = existsSync(there) && statSync(there).ino === statSync(here).ino;
+      const same = existsSync(there) && readFileSync(there).equals(body);
+      expect({ file, linked }).toEqual({ file, linked: same });
+      const twins = COMPRESSIBLE.test(file) && !path.basename(file).startsWith(".") && body.length >= 256;
+      for (const suffix of [".br", ".gz"]) {
+        expect({ file: file + suffix, exists: existsSync(here + suffix) }).toEqual({
+          file: file + suffix,
+          exists: twins,
+        });
+        if (!twins) continue;
+        if (linked) expect(statSync(here + suffix).ino).toBe(statSync(there + suffix).ino);
+        else {
+          const unpacked =
+            suffix === ".br"
+              ? brotliDecompressSync(readFileSync(here + suffix))
+              : gunzipSync(readFileSync(here + suffix));
+          expect(unpacked.equals(body)).toBe(true);
+        }
+      }
+      if (!linked) changed.push(file);
+    }
+    expect(changed).toContain(path.join("blog", String(named.slug_ro), "index.html"));
+    expect(changed.filter((file) => file.endsWith(".html")).length).toBe(release.pagesWritten);
+
+    // What visitors get: the release's brotli twin, or its gzip twin.
+    const br = await rawGet(`/blog/${String(named.slug_ro)}`, "gzip, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString("utf8")).toContain("Titlu numit de hook");
+    const gz = await rawGet("/", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it("removes the page of an article a hook names as deleted", async () => {
+    const articles = readArticles();
+    const gone = articles.find((article) => article !== articles[0] && article.id !== unnamed.id && article.slug_ro)!;
+    writeArticles(articles.filter((article) => article.id !== gone.id));
+    writeArticles(
+      readArticlesOf("ru").filter((article) => article.id !== gone.id),
+      "ru",
+    );
+    expect(await page(`/blog/${String(gone.slug_ro)}`)).toContain("<h1");
+    const release = await publish({ changes: [{ type: "article", id: gone.id, deleted: true }] });
+    expect(release).toMatchObject({ status: "live", fullCheck: false, errors: [] });
+    expect((await fetch(`${SITE}/blog/${String(gone.slug_ro)}`)).status).toBe(404);
+    expect(await page(`/blog/${String(unnamed.slug_ro)}`)).not.toContain("Titlu pe care nu l-a numit niciun hook");
+  });
+
+  it("refuses a malformed body, an unknown type and an id the content service does not have, building nothing", async () => {
+    const before = (await releases()).length;
+    const refused = async (body: string, reason: string) => {
+      const response = await hook(TOKEN, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(reason);
+    };
+    await refused("{not json", "not JSON");
+    await refused(JSON.stringify({ changes: [{ type: "page", id: 1 }] }), "type must be one of");
+    await refused(JSON.stringify({ changes: [{ type: "article", id: "1" }] }), "id");
+    await refused(JSON.stringify({ changes: [{ type: "article", id: 987654, locale: "ro" }] }), "does not exist");
+    await sleep(2000);
+    expect(await releases()).toHaveLength(before);
+  });
+
+  it("picks up an edit no hook named at the next scheduled full check", async () => {
+    // The interval is a day in production; here a few seconds, so the restarted publisher finds a check due.
+    await stop(publisher);
+    publisher = start("scripts/publisher.ts", { ...env(), PUBLISH_FULL_CHECK_SECONDS: "20" });
+    const check = await until("a full check", async () =>
+      (await releases()).find((row) => row.trigger === "full check"),
+    );
+    expect(await finished(check.id)).toMatchObject({ status: "live", fullCheck: true, errors: [] });
+    expect(await page(`/blog/${String(unnamed.slug_ro)}`)).toContain("Titlu pe care nu l-a numit niciun hook");
+    await stop(publisher);
+    publisher = start("scripts/publisher.ts", env());
+    await until("the publisher", async () => ((await fetch(`${PUBLISHER}/api/releases`)).ok ? true : undefined));
   });
 
   it("publishes a deploy that changes only the stylesheet into every page", async () => {

@@ -5,10 +5,11 @@
  * serving rules, the headers on every kind of response, and hostile requests, each followed by a normal request
  * that must still answer 200. Raw sockets send what no HTTP client would.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { finishBuildOutput } from "../server/build-output";
 import { scriptHash } from "../server/inline-scripts";
 import { MANIFEST_FILE, readManifest } from "../server/manifest";
@@ -109,6 +110,12 @@ describe.each(kinds)("%s", (kind) => {
       { fromPath: "/okna", toPath: "/ferestre" },
       { fromPath: "/ru/ferestre", toPath: "/ru/okna" },
     ]);
+    // Twins as the release step writes them; the other files have none, as after a plain `npm run build`.
+    for (const file of ["app-0123456789abcdef0123.js", "index.html"]) {
+      const body = readFileSync(path.join(root, file));
+      writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(body));
+      writeFileSync(path.join(root, `${file}.gz`), gzipSync(body));
+    }
     port = await freePort();
     site = await startSite({ root, port, host: "127.0.0.1", kind });
   });
@@ -164,11 +171,29 @@ describe.each(kinds)("%s", (kind) => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(br.raw).not.toContain("xxxxxxxx");
-    const gz = await get(port, "/blog", "Accept-Encoding: gzip\r\n");
+    const gz = await get(port, "/", "Accept-Encoding: gzip\r\n");
     expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["content-length"]).toBe(String(statSync(path.join(root, "index.html.gz")).size));
     expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+    const plain = await get(port, "/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  maybe("gzips on the fly the text files without a twin, as a plain npm run build leaves them", async () => {
+    for (const target of ["/blog", "/page-data/blog/page-data.json", "/static/logo-abc.svg"]) {
+      const gz = await get(port, target, "Accept-Encoding: gzip\r\n");
+      expect({ target, status: gz.status, encoding: gz.headers["content-encoding"] }).toEqual({
+        target,
+        status: 200,
+        encoding: "gzip",
+      });
+      expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(gz.raw).not.toContain("filler text for compression");
+      expect(gz.raw).not.toContain("yyyyyyyy");
+    }
     const plain = await get(port, "/blog");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.raw).toContain("filler text for compression");
   });
 
   maybe("redirects trailing slashes, the /ro prefix and wrong-language slugs with 301 and the headers", async () => {

@@ -1,16 +1,23 @@
 /**
- * The publisher: the CMS calls `POST /hooks/publish` when content is saved; each call becomes a release (one build
- * at a time, hooks that arrive during a build coalesced into one follow-up build) that goes live atomically when the
- * build succeeds. `GET /api/releases` and `GET /` report what happened in plain words.
+ * The publisher: the CMS calls `POST /hooks/publish` when content is saved, optionally naming what changed; each
+ * call becomes a release (one build at a time, hooks that arrive during a build coalesced into one follow-up build)
+ * that goes live atomically when the build succeeds. A build for named changes takes every other item from the last
+ * build; a full check (every item asked for again) runs for a hook without a body, at least once per
+ * `fullCheckIntervalMs`, after a full check that failed and after a code change (full-check.ts).
+ * `GET /api/releases` and `GET /` report what happened in plain words.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import * as path from "node:path";
-import { describeIssue, type ContentIssue } from "../plugins/gatsby-source-content-service/public";
+import { describeIssue, type ChangedItem, type ContentIssue } from "../plugins/gatsby-source-content-service/public";
+import { changesFileOf, readChanges } from "../server/output-state";
+import { FullChecks } from "./full-check";
+import { readHookChanges } from "./hook-body";
 import { newRelease, ReleaseStore, type Release } from "./releases";
 import { renderReleasesPage } from "./report-page";
+import { readEnv } from "../src/config/env";
 
 export interface PublisherOptions {
   port: number;
@@ -23,7 +30,16 @@ export interface PublisherOptions {
   log?: (line: string) => void;
   /** Echo the build's output (default true; the benchmark prints only its figures). */
   echoBuild?: boolean;
+  /** Sent as site_url when the hook's named items are looked up (SITE_ID). */
+  siteId?: string;
+  /** A full check runs at least this long after the last one finished (default a day; PUBLISH_FULL_CHECK_SECONDS). */
+  fullCheckIntervalMs?: number;
 }
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where the build output step leaves its list of changes (gatsby/post-build.ts). */
+const buildChangesFile = (root: string) => changesFileOf(path.join(root, ".cache", "build-output-state.json"));
 
 export interface BuildResult {
   ok: boolean;
@@ -33,18 +49,27 @@ export interface BuildResult {
 
 const TAIL_LINES = 30;
 
-/** `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`. */
+/**
+ * `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`;
+ * with `changesFile`, a build for the changes it names (the source plugin's `changedItemsFile`). `onChild` gets the
+ * process, so that a publisher that stops can stop its build.
+ */
 export function runGatsbyBuild(
   root: string,
   contentApiUrl: string,
   reportFile: string,
   echo = true,
+  changesFile?: string,
+  onChild?: (child: ChildProcess) => void,
 ): Promise<BuildResult> {
   return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.CONTENT_CHANGES_FILE;
     const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: root,
       env: {
-        ...process.env,
+        ...env,
+        ...(changesFile ? { CONTENT_CHANGES_FILE: changesFile } : {}),
         CONTENT_API_URL: contentApiUrl,
         CONTENT_REPORT_FILE: reportFile,
         GATSBY_TELEMETRY_DISABLED: "1",
@@ -53,6 +78,7 @@ export function runGatsbyBuild(
         CI: "1",
       },
     });
+    onChild?.(child);
     const lines: string[] = [];
     const collect = (chunk: Buffer) => {
       if (echo) process.stdout.write(chunk);
@@ -89,14 +115,25 @@ export class Publisher {
   private server: Server | null = null;
   private idle: Promise<void> = Promise.resolve();
   private readonly log: (line: string) => void;
+  private readonly fullChecks: FullChecks;
+  private timer: NodeJS.Timeout | undefined;
+  private child: ChildProcess | undefined;
   /** Replaced in tests of the queue; the real one runs `gatsby build`. */
-  build: (reportFile: string) => Promise<BuildResult>;
+  build: (reportFile: string, changesFile?: string) => Promise<BuildResult>;
 
   constructor(private readonly options: PublisherOptions) {
     this.store = options.store ?? new ReleaseStore();
     this.log = options.log ?? ((line) => console.log(`[publisher] ${line}`));
-    this.build = (reportFile) =>
-      runGatsbyBuild(options.root, options.contentApiUrl, reportFile, options.echoBuild ?? true);
+    this.fullChecks = new FullChecks(this.store.dir, options.root, options.fullCheckIntervalMs ?? DAY_MS);
+    this.build = (reportFile, changesFile) =>
+      runGatsbyBuild(
+        options.root,
+        options.contentApiUrl,
+        reportFile,
+        options.echoBuild ?? true,
+        changesFile,
+        (child) => (this.child = child),
+      );
     // A publisher that stopped mid-build left records that will never finish.
     this.store.update((releases) => {
       for (const entry of releases) {
@@ -109,16 +146,18 @@ export class Publisher {
   }
 
   /**
-   * Asks for a build. With none running it starts now; during a build every request joins the one follow-up build
-   * (returned again), so a burst of saves costs at most one build more.
+   * Asks for a build, for the named `changes` or (without) a full check. With none running it starts now; during a
+   * build every request joins the one follow-up build (returned again), so a burst of saves costs at most one build
+   * more; that build is for the named changes of all of them, or a full check when one of them asked for it.
    */
-  request(trigger: string): Release {
+  request(trigger: string, changes?: ChangedItem[]): Release {
     if (this.next) {
       this.next.hooks += 1;
+      this.next.changes = this.next.changes && changes ? [...this.next.changes, ...changes] : null;
       this.store.upsert(this.next);
       return this.next;
     }
-    const release = newRelease(this.store.newId(), trigger);
+    const release = { ...newRelease(this.store.newId(), trigger), changes: changes ?? null };
     this.store.upsert(release);
     if (this.building) {
       this.next = release;
@@ -140,13 +179,30 @@ export class Publisher {
     this.store.upsert(release);
     this.log(`release ${release.id}: building (${release.trigger})`);
     const reportFile = path.join(this.store.dir, "reports", `${release.id}.json`);
+    // A full check when asked for, or when one is due (a day since the last, the last failed, the code changed).
+    const due = release.changes ? this.fullChecks.due() : null;
+    release.fullCheck = !release.changes || due !== null;
+    if (due) this.log(`release ${release.id}: a full check instead of the named changes (${due})`);
+    const changesFile = release.fullCheck
+      ? undefined
+      : path.join(this.store.dir, "reports", `${release.id}.changes.json`);
+    const code = this.fullChecks.codeVersion();
     try {
-      const result = await this.build(reportFile);
+      if (changesFile) {
+        mkdirSync(path.dirname(changesFile), { recursive: true });
+        writeFileSync(changesFile, JSON.stringify({ changes: release.changes }));
+      }
+      rmSync(buildChangesFile(this.options.root), { force: true });
+      const result = await this.build(reportFile, changesFile);
       const issues = readIssues(reportFile);
       release.warnings = issues.filter((issue) => issue.severity === "warning").map(describeIssue);
       release.errors = issues.filter((issue) => issue.severity === "error").map(describeIssue);
       if (result.ok) {
-        const { pagesWritten } = this.store.create(release.id, path.join(this.options.root, "public"));
+        const { pagesWritten } = await this.store.create(
+          release.id,
+          path.join(this.options.root, "public"),
+          await readChanges(buildChangesFile(this.options.root)),
+        );
         release.pagesWritten = pagesWritten;
         release.kept = true;
         this.store.switchTo(release.id);
@@ -158,6 +214,7 @@ export class Publisher {
         }
       }
       rmSync(reportFile, { force: true });
+      if (changesFile) rmSync(changesFile, { force: true });
     } catch (error) {
       release.errors.push(`Publishing failed: ${(error as Error).message}. The previous release is still live.`);
     }
@@ -174,15 +231,28 @@ export class Publisher {
     } else {
       this.store.upsert(release);
     }
+    if (release.fullCheck) this.fullChecks.record({ finishedAt: finished, ok: live, code });
     this.log(
-      `release ${release.id}: ${release.status} in ${(release.durationMs! / 1000).toFixed(1)} s` +
+      `release ${release.id}: ${release.fullCheck ? "full check" : `${release.changes!.length} named changes`}, ` +
+        `${release.status} in ${(release.durationMs! / 1000).toFixed(1)} s` +
         (live ? `, ${release.pagesWritten} pages written` : "") +
         (release.warnings.length ? `, ${release.warnings.length} warnings` : ""),
     );
     this.building = null;
+    this.child = undefined;
     const next = this.next;
     this.next = null;
     if (next) this.idle = this.run(next);
+  }
+
+  /** Starts a full check when one is due and nothing is building or waiting. */
+  private checkDue(): void {
+    if (this.building || this.next) return;
+    const due = this.fullChecks.due();
+    if (due) {
+      this.log(`a full check is due: ${due}`);
+      this.request("full check");
+    }
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -201,13 +271,18 @@ export class Publisher {
 
     if (url.pathname === "/hooks/publish") {
       if (request.method !== "POST") return json(405, { error: "Use POST." }, { Allow: "POST" });
-      request.resume();
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
       if (!sameToken(given, this.options.token)) {
+        request.resume();
         return json(401, { error: "Missing or wrong token: send Authorization: Bearer <PUBLISH_TOKEN>." });
       }
-      const release = this.request("hook");
-      return json(202, { id: release.id, status: release.status });
+      const hook = await readHookChanges(request, {
+        apiUrl: this.options.contentApiUrl,
+        siteId: this.options.siteId ?? readEnv().siteId,
+      });
+      if ("reason" in hook) return json(hook.status, { error: hook.reason });
+      const release = this.request("hook", hook.changes);
+      return json(202, { id: release.id, status: release.status, fullCheck: !hook.changes });
     }
     if (request.method !== "GET" && request.method !== "HEAD") return json(405, { error: "Use GET." });
     if (url.pathname === "/api/releases") return json(200, this.releases());
@@ -229,6 +304,8 @@ export class Publisher {
       finishedAt: release.finishedAt,
       durationMs: release.durationMs,
       pagesWritten: release.pagesWritten,
+      fullCheck: release.fullCheck ?? !release.changes,
+      changes: release.changes ?? null,
       warnings: release.warnings,
       errors: release.errors,
     }));
@@ -241,6 +318,10 @@ export class Publisher {
         response.end(`The publisher failed: ${error.message}`);
       });
     });
+    const interval = this.options.fullCheckIntervalMs ?? DAY_MS;
+    // Checked often enough that a due check starts within a tenth of the interval (at most every 10 minutes).
+    this.timer = setInterval(() => this.checkDue(), Math.max(1000, Math.min(interval / 10, 10 * 60_000)));
+    this.timer.unref();
     return new Promise((resolve) =>
       this.server!.listen(this.options.port, () => {
         const address = this.server!.address();
@@ -250,7 +331,10 @@ export class Publisher {
     );
   }
 
+  /** Stops the service and a build it is running (the release stays failed: "stopped before this build finished"). */
   async close(): Promise<void> {
+    clearInterval(this.timer);
+    this.child?.kill("SIGTERM");
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 }

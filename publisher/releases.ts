@@ -6,20 +6,22 @@
  */
 import { createHash } from "node:crypto";
 import {
-  copyFileSync,
   existsSync,
   linkSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
   readlinkSync,
   renameSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import * as path from "node:path";
+import type { ChangedItem } from "../plugins/gatsby-source-content-service/public";
+import type { BuildChanges } from "../server/output-state";
+import { COMPRESSIBLE, CompressionPool, MIN_COMPRESS_BYTES } from "./compression";
 
 export type ReleaseStatus = "queued" | "building" | "live" | "failed" | "superseded";
 
@@ -40,6 +42,10 @@ export interface Release {
   errors: string[];
   /** False once its files are deleted (only the last KEEP releases are kept). */
   kept: boolean;
+  /** The items the hooks named (docs/publishing.md); null: every item is checked. */
+  changes?: ChangedItem[] | null;
+  /** Whether the build checked every item (a hook without a body, or a full check that was due). */
+  fullCheck?: boolean;
 }
 
 /** A release as the publisher first records it: queued, nothing measured yet. */
@@ -64,8 +70,35 @@ export function newRelease(id: string, trigger: string): Release {
 export const KEEP = 5;
 const HISTORY_LIMIT = 100;
 
-/** path -> size and mtime of the file in public/ when it was copied into the release. */
-type Manifest = Record<string, [number, number]>;
+/**
+ * What a release holds: each file (1 when it has .gz and .br twins beside it, else 0), and the generation of the
+ * build output it was made from (server/output-state.ts), which the next build's list of changes starts from.
+ */
+interface Manifest {
+  generation: string;
+  files: Record<string, 0 | 1>;
+}
+
+const TWIN_SUFFIXES = [".gz", ".br"] as const;
+
+/** Files read, copied and handed to the compression workers at once. */
+const IN_FLIGHT = 8;
+
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Every file under `dir` except compressed twins, relative to it. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !/\.(gz|br)$/.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
 
 const CHECKOUT = path.resolve(__dirname, "..");
 
@@ -144,45 +177,73 @@ export class ReleaseStore {
   }
 
   /**
-   * Copies a finished build into a new release and counts the HTML files that changed since the previous release.
-   * Files unchanged since the previous release (same size and mtime in public/) are hard-linked to its copy, so a
-   * release of a 10,000-page site costs only what changed; release files are never written again, so the links
-   * are safe (public/ itself is only ever copied, as Gatsby rewrites its files in place).
+   * Makes a new release of a finished build and counts the HTML files whose content changed since the release before.
+   * With the build's list of changes (`changes`, from the build output step) and the release made of the output it
+   * starts from, only the written files are copied from public/ and compressed (brotli and gzip twins); every other
+   * file is hard-linked with its twins from that release, without listing or reading public/. Release files are never
+   * written again, so the links are safe (public/ itself is only ever copied, as Gatsby rewrites its files in place).
+   * Without both (the first release, after Gatsby's cache was cleared, after a build whose release failed), every
+   * file is copied and compressed; twins the source already has are copied with it.
    */
-  create(id: string, publicDir: string): { pagesWritten: number } {
-    const previousId = this.list().find((entry) => entry.kept && entry.id !== id && this.manifestOf(entry.id))?.id;
-    const previous = previousId ? (this.manifestOf(previousId) ?? {}) : {};
+  async create(id: string, publicDir: string, changes?: BuildChanges): Promise<{ pagesWritten: number }> {
+    const base = changes && this.releaseOfGeneration(changes.from, id);
     const target = path.join(this.dir, id);
     const temp = `${target}.partial`;
     rmSync(temp, { recursive: true, force: true });
-    const manifest: Manifest = {};
-    let pagesWritten = 0;
-    const walk = (relative: string) => {
-      mkdirSync(path.join(temp, relative), { recursive: true });
-      for (const entry of readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
-        const file = path.join(relative, entry.name);
-        if (entry.isDirectory()) {
-          walk(file);
-          continue;
-        }
-        const stat = statSync(path.join(publicDir, file));
-        const signature: [number, number] = [stat.size, Math.round(stat.mtimeMs)];
-        manifest[file] = signature;
-        const before = previous[file];
-        const unchanged = before && before[0] === signature[0] && before[1] === signature[1];
-        if (unchanged && previousId) {
-          try {
-            linkSync(path.join(this.dir, previousId, file), path.join(temp, file));
-            continue;
-          } catch {
-            // The previous copy is gone or on another device: copy instead.
-          }
-        }
-        copyFileSync(path.join(publicDir, file), path.join(temp, file));
-        if (!unchanged && file.endsWith(".html")) pagesWritten += 1;
+    const manifest: Manifest = { generation: changes?.to ?? "", files: {} };
+    const made = new Set<string>();
+    const folder = async (file: string) => {
+      const parent = path.dirname(path.join(temp, file));
+      if (!made.has(parent)) {
+        await mkdir(parent, { recursive: true });
+        made.add(parent);
       }
     };
-    walk("");
+    let pool: CompressionPool | undefined;
+    const copy = async (file: string, sourceTwins: boolean) => {
+      await folder(file);
+      const body = await readFile(path.join(publicDir, file));
+      await writeFile(path.join(temp, file), body);
+      let twins: 0 | 1 = 0;
+      if (sourceTwins && TWIN_SUFFIXES.every((suffix) => existsSync(path.join(publicDir, file + suffix)))) {
+        for (const suffix of TWIN_SUFFIXES) {
+          await writeFile(path.join(temp, file + suffix), await readFile(path.join(publicDir, file + suffix)));
+        }
+        twins = 1;
+      } else if (COMPRESSIBLE.test(file) && !path.basename(file).startsWith(".") && body.length >= MIN_COMPRESS_BYTES) {
+        await (pool ??= new CompressionPool(Math.max(1, availableParallelism()))).twins(path.join(temp, file), body);
+        twins = 1;
+      }
+      manifest.files[file] = twins;
+    };
+    let pagesWritten = 0;
+    try {
+      if (base) {
+        const written = new Set(changes!.written);
+        const gone = new Set(changes!.deleted);
+        for (const [file, twins] of Object.entries(base.manifest.files)) {
+          if (written.has(file) || gone.has(file)) continue;
+          await folder(file);
+          try {
+            for (const suffix of ["", ...(twins ? TWIN_SUFFIXES : [])]) {
+              linkSync(path.join(this.dir, base.id, file + suffix), path.join(temp, file + suffix));
+            }
+            manifest.files[file] = twins;
+          } catch {
+            // The earlier copy is gone or on another device: copy this one from public/ instead.
+            await copy(file, false);
+          }
+        }
+        await eachLimited([...written], IN_FLIGHT, (file) => copy(file, false));
+        pagesWritten = [...written].filter((file) => file.endsWith(".html")).length;
+      } else {
+        const files = await listFiles(publicDir);
+        await eachLimited(files, IN_FLIGHT, (file) => copy(file, true));
+        pagesWritten = files.filter((file) => file.endsWith(".html")).length;
+      }
+    } finally {
+      await pool?.close();
+    }
     renameSync(temp, target);
     writeFileSync(path.join(this.manifests, `${id}.json`), JSON.stringify(manifest));
     return { pagesWritten };
@@ -228,9 +289,23 @@ export class ReleaseStore {
 
   private manifestOf(id: string): Manifest | null {
     try {
-      return JSON.parse(readFileSync(path.join(this.manifests, `${id}.json`), "utf8")) as Manifest;
+      const manifest = JSON.parse(readFileSync(path.join(this.manifests, `${id}.json`), "utf8")) as Manifest;
+      return manifest.files ? manifest : null;
     } catch {
       return null;
     }
+  }
+
+  /** The newest kept release made of the build output `generation` (none for an empty one). */
+  private releaseOfGeneration(generation: string, except: string): { id: string; manifest: Manifest } | undefined {
+    if (!generation) return undefined;
+    for (const entry of this.list()) {
+      if (!entry.kept || entry.id === except) continue;
+      const manifest = this.manifestOf(entry.id);
+      if (manifest?.generation === generation && existsSync(path.join(this.dir, entry.id))) {
+        return { id: entry.id, manifest };
+      }
+    }
+    return undefined;
   }
 }

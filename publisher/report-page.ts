@@ -8,7 +8,19 @@ import type { Release, ReleaseStatus } from "./releases";
 type ReleaseRow = Pick<
   Release,
   "id" | "status" | "trigger" | "startedAt" | "finishedAt" | "durationMs" | "pagesWritten" | "warnings" | "errors"
->;
+> &
+  Partial<Pick<Release, "changes" | "fullCheck">>;
+
+/** What the build read again: every item, or the items the hooks named. */
+function checked(row: ReleaseRow): string {
+  if (row.fullCheck || !row.changes) return "every item (a full check)";
+  return row.changes
+    .map(
+      (change) =>
+        `${change.type} ${change.id}${change.locale ? ` (${change.locale})` : ""}${change.deleted ? " deleted" : ""}`,
+    )
+    .join(", ");
+}
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -34,6 +46,7 @@ function release(row: ReleaseRow): string {
   const facts = [
     ["Status", STATUS_TEXT[row.status]],
     ["Asked for by", row.trigger],
+    ["Checked", checked(row)],
     ["Started", time(row.startedAt)],
     ["Finished", time(row.finishedAt)],
     ["Took", row.durationMs === null ? "–" : `${(row.durationMs / 1000).toFixed(1)} s`],

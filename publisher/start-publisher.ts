@@ -1,4 +1,4 @@
-import { Publisher, randomToken } from "./publisher";
+import { DAY_MS, Publisher, randomToken } from "./publisher";
 
 const DEFAULT_PUBLISH_PORT = 9300;
 
@@ -21,13 +21,30 @@ export function publishPort(): number {
   return port;
 }
 
+/** PUBLISH_FULL_CHECK_SECONDS: the longest time between two full checks (default a day; tests shorten it). */
+export function fullCheckInterval(): number {
+  const raw = process.env.PUBLISH_FULL_CHECK_SECONDS?.trim();
+  if (!raw) return DAY_MS;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`PUBLISH_FULL_CHECK_SECONDS must be a number of seconds, got '${raw}'`);
+  }
+  return seconds * 1000;
+}
+
 /**
  * Starts the publisher's HTTP service. With `buildOnStart` (or when nothing is live yet) it publishes once at start,
  * so the site has a live release to serve.
  */
 export async function startPublisher(contentApiUrl: string, options: { buildOnStart: boolean; root: string }) {
   const { token, generated } = publishToken();
-  const publisher = new Publisher({ port: publishPort(), token, contentApiUrl, root: options.root });
+  const publisher = new Publisher({
+    port: publishPort(),
+    token,
+    contentApiUrl,
+    root: options.root,
+    fullCheckIntervalMs: fullCheckInterval(),
+  });
   const { url } = await publisher.listen();
   console.log(`Publisher:       ${url} (releases in ${publisher.store.dir})`);
   console.log(
@@ -36,6 +53,7 @@ export async function startPublisher(contentApiUrl: string, options: { buildOnSt
       : "Publish token:   from PUBLISH_TOKEN",
   );
   console.log(`Publish hook:    curl -X POST -H 'Authorization: Bearer <token>' ${url}/hooks/publish`);
+  console.log("                 (a JSON body naming the changed items publishes only those: docs/publishing.md)");
   if (options.buildOnStart || !publisher.store.liveId()) publisher.request("start");
   return publisher;
 }

@@ -21,6 +21,7 @@ import {
   REFUSED_TARGET,
   RU_PATH,
   UTF8_TYPES,
+  COMPRESSED_TYPES,
   securityHeaders,
 } from "./rules";
 
@@ -144,7 +145,14 @@ ${types.join("\n")}
   map_hash_bucket_size ${bucketSize};
   map_hash_max_size ${Math.max(2048, manifest.redirects.length * 2)};
 
+  # Releases carry .br and .gz twins of their text files (publisher/releases.ts); a plain build has none, so what
+  # has no twin is gzipped here on the fly (docs/security.md).
   gzip_static on;
+  gzip on;
+  gzip_comp_level 5;
+  gzip_min_length 256;
+  gzip_proxied any;
+  gzip_types ${COMPRESSED_TYPES.filter((type) => type !== "text/html").join(" ")};
   gzip_vary on;
 ${brotli ? "  brotli_static on;" : ""}
 

@@ -1,12 +1,14 @@
 /**
  * The Node fallback for machines without nginx: the same rules (rules.ts) and the same manifest, with `send` doing
  * the file serving (conditional GET, Range, HEAD, path traversal). Node's own HTTP parser rejects malformed requests;
- * nothing here parses a request by hand.
+ * nothing here parses a request by hand. A file without a precompressed twin (a plain `npm run build`; releases have
+ * twins) is compressed on the fly by the `compression` middleware, as nginx's `gzip on` does.
  */
 import { stat, readFile } from "node:fs/promises";
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as path from "node:path";
+import compression from "compression";
 import send from "send";
 import type { ServerManifest } from "./manifest";
 import {
@@ -17,6 +19,7 @@ import {
   REDIRECT_RULES,
   REFUSED_TARGET,
   RU_PATH,
+  COMPRESSED_TYPES,
   cacheControl,
   contentType,
   redirectLocation,
@@ -42,6 +45,18 @@ async function isFile(file: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Compresses what has no twin: the types nginx gzips too, from 256 bytes (smaller ones grow). */
+const compressOnTheFly = compression({
+  threshold: 256,
+  filter: (_request, response) =>
+    !response.getHeader("Content-Encoding") &&
+    COMPRESSED_TYPES.includes(
+      String(response.getHeader("Content-Type") ?? "")
+        .split(";")[0]!
+        .trim(),
+    ),
+});
 
 export function createNodeServer(options: NodeServerOptions) {
   // The release symlink is resolved per request by the file system, like nginx.
@@ -129,6 +144,15 @@ export function createNodeServer(options: NodeServerOptions) {
       }
     }
     res.setHeader("Vary", "Accept-Encoding");
+    if (served === file) {
+      await new Promise<void>((resolve, reject) =>
+        compressOnTheFly(
+          req as Parameters<typeof compressOnTheFly>[0],
+          res as Parameters<typeof compressOnTheFly>[1],
+          (error?: unknown) => (error ? reject(error as Error) : resolve()),
+        ),
+      );
+    }
     const relative = served.split("/").map(encodeURIComponent).join("/");
     send(req, relative, { root, dotfiles: "deny", index: false, cacheControl: false, etag: true, lastModified: true })
       .on("headers", (response: http.ServerResponse) => {

@@ -84,6 +84,9 @@ export const UTF8_TYPES = [
   "text/plain",
 ];
 
+/** Types compressed on the fly when a file has no precompressed twin (a plain build; releases have twins). */
+export const COMPRESSED_TYPES = [...UTF8_TYPES, "application/manifest+json", "image/svg+xml"];
+
 export function contentType(file: string): string {
   const type = MIME_TYPES[file.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
   return UTF8_TYPES.includes(type) ? `${type}; charset=utf-8` : type;

@@ -10,3 +10,5 @@ export { describeIssue, type ContentIssue } from "./lib/content-report";
 export { calculatorSchema } from "./lib/contract";
 /** The GraphQL types the plugin adds (SDL), for the docs' check. */
 export { typeDefs } from "./lib/create-schema-customization";
+/** The publish hook's body naming changed items: the publisher reads it with the schema the build uses. */
+export { localesOf, parseChangedItems, type ChangedItem } from "./lib/changed-items";

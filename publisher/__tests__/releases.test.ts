@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -11,8 +12,11 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ReleaseStore, KEEP, newRelease, releasesDir, type Release } from "../releases";
 import { renderReleasesPage } from "../report-page";
+
+const FILLER = "<p>Ferestre din PVC, montaj inclus.</p>".repeat(20);
 
 function record(id: string): Release {
   return { ...newRelease(id, "hook"), status: "building" };
@@ -28,48 +32,85 @@ describe("release store", () => {
     writeFileSync(path.join(site, file), text);
     utimesSync(path.join(site, file), time, time);
   };
-  const release = (id: string) => {
+  /** Each release made of a build that lists its changes since the one before (as the build output step does). */
+  let generation = 0;
+  const release = async (id: string, written?: string[], deleted: string[] = []) => {
     store.upsert(record(id));
-    const { pagesWritten } = store.create(id, site);
+    const changes = written && { from: `g${generation}`, to: `g${generation + 1}`, written, deleted };
+    generation += 1;
+    const { pagesWritten } = await store.create(
+      id,
+      site,
+      changes ?? { from: "", to: `g${generation}`, written: [], deleted: [] },
+    );
     store.switchTo(id);
     store.markLive(id, { kept: true, pagesWritten });
     store.prune();
     return pagesWritten;
   };
+  const ino = (file: string) => statSync(path.join(store.dir, file)).ino;
 
   beforeEach(() => {
+    generation = 0;
     work = mkdtempSync(path.join(tmpdir(), "releases-"));
     site = path.join(work, "public");
     store = new ReleaseStore(path.join(work, "releases"));
-    write("index.html", "home v1", 1000);
-    write("blog/a/index.html", "a v1", 1000);
+    write("index.html", `home v1 ${FILLER}`, 1000);
+    write("blog/a/index.html", `a v1 ${FILLER}`, 1000);
     write("app.js", "js", 1000);
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-  it("counts the HTML files written since the last release and links the unchanged ones", () => {
-    expect(release("r1")).toBe(2);
-    write("blog/a/index.html", "a v2", 2000);
-    write("blog/b/index.html", "b v1", 2000);
-    expect(release("r2")).toBe(2);
+  it("copies and compresses only the files the build wrote, and links the rest with their twins", async () => {
+    expect(await release("r1")).toBe(2);
+    expect(gunzipSync(readFileSync(path.join(store.dir, "r1/index.html.gz"))).toString()).toBe(`home v1 ${FILLER}`);
+    write("blog/a/index.html", `a v2 ${FILLER}`, 2000);
+    write("blog/b/index.html", `b v1 ${FILLER}`, 2000);
+    expect(await release("r2", ["blog/a/index.html", "blog/b/index.html"])).toBe(2);
     expect(readlinkSync(store.live)).toBe("r2");
-    expect(readFileSync(path.join(store.live, "blog/a/index.html"), "utf8")).toBe("a v2");
-    expect(readFileSync(path.join(store.dir, "r1/blog/a/index.html"), "utf8")).toBe("a v1");
-    expect(statSync(path.join(store.dir, "r2/index.html")).ino).toBe(
-      statSync(path.join(store.dir, "r1/index.html")).ino,
+    expect(readFileSync(path.join(store.live, "blog/a/index.html"), "utf8")).toBe(`a v2 ${FILLER}`);
+    expect(brotliDecompressSync(readFileSync(path.join(store.live, "blog/a/index.html.br"))).toString()).toBe(
+      `a v2 ${FILLER}`,
     );
+    expect(gunzipSync(readFileSync(path.join(store.live, "blog/b/index.html.gz"))).toString()).toBe(`b v1 ${FILLER}`);
+    expect(readFileSync(path.join(store.dir, "r1/blog/a/index.html"), "utf8")).toBe(`a v1 ${FILLER}`);
+    for (const file of ["index.html", "index.html.gz", "index.html.br", "app.js"]) {
+      expect(ino(`r2/${file}`)).toBe(ino(`r1/${file}`));
+    }
+    expect(ino("r2/blog/a/index.html.br")).not.toBe(ino("r1/blog/a/index.html.br"));
+    // Too small to gain from compression.
+    expect(existsSync(path.join(store.dir, "r2/app.js.gz"))).toBe(false);
     // public/ is copied, never linked: Gatsby rewrites it in place.
-    expect(statSync(path.join(site, "index.html")).ino).not.toBe(statSync(path.join(store.dir, "r2/index.html")).ino);
+    expect(statSync(path.join(site, "index.html")).ino).not.toBe(ino("r2/index.html"));
     expect(store.list().map((entry) => [entry.id, entry.status])).toEqual([
       ["r2", "live"],
       ["r1", "superseded"],
     ]);
   });
 
-  it(`keeps the files of the last ${KEEP} releases only`, () => {
+  it("leaves out the files the build deleted", async () => {
+    await release("r1");
+    rmSync(path.join(site, "blog/a/index.html"));
+    expect(await release("r2", [], ["blog/a/index.html"])).toBe(0);
+    expect(existsSync(path.join(store.dir, "r2/blog/a/index.html"))).toBe(false);
+    expect(existsSync(path.join(store.dir, "r2/blog/a/index.html.gz"))).toBe(false);
+    expect(ino("r2/index.html")).toBe(ino("r1/index.html"));
+  });
+
+  it("copies everything when the build's changes start from an output no release was made of", async () => {
+    await release("r1");
+    write("index.html", `home v2 ${FILLER}`, 3000);
+    store.upsert(record("r2"));
+    const { pagesWritten } = await store.create("r2", site, { from: "unknown", to: "g9", written: [], deleted: [] });
+    expect(pagesWritten).toBe(2);
+    expect(readFileSync(path.join(store.dir, "r2/index.html"), "utf8")).toBe(`home v2 ${FILLER}`);
+    expect(ino("r2/blog/a/index.html")).not.toBe(ino("r1/blog/a/index.html"));
+  });
+
+  it(`keeps the files of the last ${KEEP} releases only`, async () => {
     for (let n = 1; n <= KEEP + 2; n += 1) {
       write("index.html", `home v${n}`, 1000 + n);
-      release(`r${n}`);
+      await release(`r${n}`, n === 1 ? undefined : ["index.html"]);
     }
     const kept = store
       .list()

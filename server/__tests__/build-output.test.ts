@@ -2,7 +2,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { finishBuildOutput } from "../build-output";
 import { PAGE_PATH_LOADER, scriptHash } from "../inline-scripts";
 
@@ -39,69 +38,77 @@ describe("finishBuildOutput", () => {
   });
   afterEach(() => rmSync(path.dirname(root), { recursive: true, force: true }));
 
-  it("repairs the HTML, hashes its one constant script and compresses every text file on the first build", async () => {
+  const changes = () =>
+    JSON.parse(readFileSync(path.join(path.dirname(stateFile), "build-output-changes.json"), "utf8")) as {
+      from: string;
+      to: string;
+      written: string[];
+      deleted: string[];
+    };
+
+  it("repairs the HTML, hashes its one constant script and lists every file as written on the first build", async () => {
     const result = await finishBuildOutput(root, [], { stateFile });
     expect(result.repairedNul).toBe(1);
-    expect(result.compressed).toBe(4);
     expect(result.removed).toBe(1);
     expect(result.manifest.scriptHashes).toEqual([scriptHash(PAGE_PATH_LOADER)]);
     const okna = readFileSync(file("ru/okna/index.html"), "utf8");
     expect(okna).toContain("<h1>Окна</h1>");
     expect(okna).toContain('data-page-path="/ru/okna"');
-    expect(brotliDecompressSync(readFileSync(file("ru/okna/index.html.br"))).toString("utf8")).toBe(okna);
-    expect(gunzipSync(readFileSync(file("ru/okna/index.html.gz"))).toString("utf8")).toBe(okna);
+    // Compression belongs to the release step: public/ holds only what the build writes.
+    expect(existsSync(file("ru/okna/index.html.br"))).toBe(false);
+    expect(changes()).toMatchObject({
+      from: "",
+      written: [
+        ".server-manifest.json",
+        "app-0123456789abcdef0123.js",
+        "index.html",
+        "page-data/index/page-data.json",
+        "ru/okna/index.html",
+      ],
+      deleted: [],
+    });
   });
 
-  it("on the next build processes only what Gatsby wrote again, and keeps the manifest whole", async () => {
+  it("on the next build lists only what Gatsby wrote with new content, and keeps the manifest whole", async () => {
     const first = await finishBuildOutput(root, [], { stateFile });
-    const twinWritten = statSync(file("index.html.br")).mtimeMs;
+    const firstChanges = changes();
 
     const unchanged = await finishBuildOutput(root, [], { stateFile });
-    expect(unchanged.processed).toBe(1); // the manifest the previous run wrote (a dotfile, never compressed)
-    expect(unchanged.compressed).toBe(0);
     expect(unchanged.manifest.scriptHashes).toEqual(first.manifest.scriptHashes);
-    expect(statSync(file("index.html.br")).mtimeMs).toBe(twinWritten);
+    expect(changes()).toMatchObject({ from: firstChanges.to, written: [], deleted: [] });
 
     rewrite("index.html", page("/", "<h1>Acasă, titlu nou</h1>"));
     const oneEdit = await finishBuildOutput(root, [], { stateFile });
-    expect(oneEdit.compressed).toBe(1);
-    const home = readFileSync(file("index.html"), "utf8");
-    expect(home).toContain('data-page-path="/"');
-    expect(brotliDecompressSync(readFileSync(file("index.html.br"))).toString("utf8")).toBe(home);
+    expect(changes().written).toEqual(["index.html"]);
+    expect(readFileSync(file("index.html"), "utf8")).toContain('data-page-path="/"');
     expect(oneEdit.manifest.scriptHashes).toEqual(first.manifest.scriptHashes);
   });
 
-  it("keeps the twins of a file Gatsby wrote again with the same content, and remakes them when it changed", async () => {
+  it("does not list a file Gatsby wrote again with the same content, and lists it when it changed", async () => {
     write("sitemap-0.xml", `<urlset>${"<url><loc>https://example.md/</loc></url>".repeat(50)}</urlset>`);
     await finishBuildOutput(root, [], { stateFile });
-    const twinWritten = statSync(file("sitemap-0.xml.br")).mtimeMs;
 
     rewrite("sitemap-0.xml", readFileSync(file("sitemap-0.xml"), "utf8"));
-    // The page comes back from Gatsby in its raw form; repaired, it is what the twins were made from.
+    // The page comes back from Gatsby in its raw form; repaired, it is what was listed before.
     rewrite("index.html", page("/", "<h1>Acasă</h1>"));
     const same = await finishBuildOutput(root, [], { stateFile });
-    expect(same.compressed).toBe(0);
-    expect(same.sameContent).toBe(2);
-    expect(statSync(file("sitemap-0.xml.br")).mtimeMs).toBe(twinWritten);
+    expect(same.processed).toBe(2);
+    expect(changes().written).toEqual([]);
     expect(readFileSync(file("index.html"), "utf8")).toContain('data-page-path="/"');
 
     // Same size, other content.
     rewrite("sitemap-0.xml", readFileSync(file("sitemap-0.xml"), "utf8").replace("example.md", "example.ro"));
-    const edited = await finishBuildOutput(root, [], { stateFile });
-    expect(edited.compressed).toBe(1);
-    expect(brotliDecompressSync(readFileSync(file("sitemap-0.xml.br"))).toString("utf8")).toContain("example.ro");
-    expect(gunzipSync(readFileSync(file("sitemap-0.xml.gz"))).toString("utf8")).toContain("example.ro");
+    await finishBuildOutput(root, [], { stateFile });
+    expect(changes().written).toEqual(["sitemap-0.xml"]);
   });
 
-  it("compresses a file again when its twin is missing and removes twins whose file is gone", async () => {
+  it("lists the files that went, and removes the twins an older build left", async () => {
+    write("index.html.gz", "old twin");
     await finishBuildOutput(root, [], { stateFile });
-    rmSync(file("index.html.gz"));
+    expect(existsSync(file("index.html.gz"))).toBe(false);
     rmSync(file("ru/okna/index.html"));
-    const result = await finishBuildOutput(root, [], { stateFile });
-    expect(result.compressed).toBe(1);
-    expect(existsSync(file("index.html.gz"))).toBe(true);
-    expect(existsSync(file("ru/okna/index.html.br"))).toBe(false);
-    expect(existsSync(file("ru/okna/index.html.gz"))).toBe(false);
+    await finishBuildOutput(root, [], { stateFile });
+    expect(changes()).toMatchObject({ written: [], deleted: ["ru/okna/index.html"] });
   });
 
   it("notices an inline script a rewritten page gained", async () => {
@@ -116,6 +123,6 @@ describe("finishBuildOutput", () => {
   it("processes everything when it has no state", async () => {
     await finishBuildOutput(root, [], { stateFile });
     const result = await finishBuildOutput(root, []);
-    expect(result.compressed).toBe(4);
+    expect(result.processed).toBe(5);
   });
 });

@@ -39,6 +39,8 @@ export interface ContentServiceOptions {
   /** First path segments a category slug may not take (the site's fixed routes); such content fails the build. */
   reservedSegments: string[];
   routes: SiteRoutes;
+  /** A build for named changes: the JSON file naming them (changed-items.ts); without it, a full check. */
+  changedItemsFile?: string;
 }
 
 /** The options as gatsby-config.ts writes them: what has a default may be left out. */
@@ -118,6 +120,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     routes: Joi.object(
       Object.fromEntries((Object.keys(DEFAULT_ROUTES) as Array<keyof SiteRoutes>).map((name) => [name, route(name)])),
     ).description("The site's URL templates without the locale prefix ({slug}, {category}, {page})"),
+    changedItemsFile: Joi.string()
+      .pattern(/\.json$/, "a .json file")
+      .description("JSON file naming the items a publish changed (changed-items.ts); without it every item is checked"),
   });
 };
 
@@ -137,6 +142,7 @@ export function resolveOptions(options: PluginOptions): ContentServiceOptions {
     localePrefixes: { ...defaultPrefixes(locales), ...given.localePrefixes },
     reservedSegments: given.reservedSegments ?? [...locales, "api"],
     routes: { ...DEFAULT_ROUTES, ...given.routes },
+    changedItemsFile: given.changedItemsFile,
   };
 }
 

@@ -2,6 +2,7 @@ import * as path from "node:path";
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
+import { clientForChanges, readChangedItems } from "./changed-items";
 import { createContentClient, describeRedirects } from "./client";
 import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, NODE_TYPES } from "./constants";
@@ -35,7 +36,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     // Taken (and its file removed) before any node changes: see node-digests.ts.
     const nodes = openNodeBook(args, code ? takeNodeDigests(code.dir) : new Map());
     const conditional = code && new FileConditionalCache(code.dir, code.fingerprint);
-    const client = createContentClient({
+    const allClient = createContentClient({
       baseUrl: options.apiUrl,
       siteId: options.siteId,
       timeoutMs: options.timeoutMs,
@@ -44,6 +45,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       onRetry: (message) => reporter.warn(`[content] ${message}`),
       conditional,
     });
+    // A build for named changes takes the other items from the last build (changed-items.ts).
+    const changes = readChangedItems(options.changedItemsFile);
+    const client = clientForChanges(allClient, { changes, conditional, lastGood: cache });
     closeClient = client.close;
     const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
     const fetched = await Promise.all(
@@ -109,7 +113,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       `${counts.nodes} content nodes (${counts.unchanged} unchanged, ${counts.deleted} deleted), ` +
         `${imageUrls.size} images; ` +
         `${client.counts.requests} requests, ` +
-        `${client.counts.notModified} not modified; ${memo?.hits ?? 0} texts sanitised in an earlier build`,
+        `${client.counts.notModified} not modified; ${memo?.hits ?? 0} texts sanitised in an earlier build; ` +
+        (changes ? `${changes.length} named changes, other details from the last build` : "full check"),
     );
   } catch (error) {
     // The publisher's release report shows it next to the item warnings.

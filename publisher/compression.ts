@@ -1,5 +1,5 @@
 /**
- * The precompressed .gz and .br twins of the output's text files, so no server compresses on the fly.
+ * The precompressed .gz and .br twins of a release's text files (releases.ts), so no server compresses them on the fly.
  */
 import { Worker } from "node:worker_threads";
 
