@@ -53,7 +53,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   for (const page of planPages(result.data)) {
-    actions.createPage({ path: page.path, component: TEMPLATES[page.template], context: page.context });
+    actions.createPage({
+      path: page.path,
+      matchPath: page.matchPath,
+      component: TEMPLATES[page.template],
+      context: page.context,
+    });
   }
   // Wrong-language category slugs (the spec's locale URL check): Gatsby's redirect list, which the servers read.
   const romanianMenu = result.data.allContentCategory.nodes.filter((node) => node.locale === DEFAULT_LOCALE);

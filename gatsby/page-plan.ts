@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE } from "../src/config/site";
 import { LOCALES, otherLocale, type Locale } from "../src/lib/locales";
 import type { BasePageContext } from "../src/lib/page-context";
-import { paths, type Alternates } from "../src/lib/paths";
+import { localePrefix, paths, type Alternates } from "../src/lib/paths";
 
 export const TEMPLATE_NAMES = [
   "home",
@@ -22,6 +22,8 @@ export interface PlannedPage {
   path: string;
   template: TemplateName;
   context: BasePageContext & Record<string, unknown>;
+  /** Client-side paths the page answers besides its own. */
+  matchPath?: string;
 }
 
 type Translated = Queries.CreatePagesQuery["allContentArticle"]["nodes"][number];
@@ -87,6 +89,11 @@ export function planPages(data: Queries.CreatePagesQuery, pageSize = BLOG_PAGE_S
     add(locale, paths.contacts(locale), "contacts", { alternates: fixed(paths.contacts) });
     add(locale, paths.infoPages(locale), "info-index", { alternates: fixed(paths.infoPages) });
     add(locale, paths.notFound(locale), "not-found", { alternates: fixed(paths.notFound) });
+    // Gatsby's browser code replaces an unknown URL by its 404 page's own path unless that page is /404 or matches
+    // the URL: the other locale's 404 page matches its prefix, so /ru/x stays /ru/x (and its language switch can
+    // lead to /x). Gatsby still finds every real /ru page first.
+    const prefix = localePrefix(locale);
+    if (prefix) pages[pages.length - 1]!.matchPath = `${prefix}/*`;
 
     const other = otherLocale(locale);
     const articles = articlesIn(locale);

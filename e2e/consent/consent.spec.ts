@@ -176,19 +176,29 @@ for (const locale of LOCALES) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 
-  // Open: in a plain Playwright script Shift+Tab from the top reaches "Reject all" in two steps (the prompt closes
-  // the tab order), but in this test the focus never arrives there; not understood yet, so not claimed.
-  test.fixme(`${locale}: the prompt's buttons are reached and chosen with the keyboard`, async ({ page }) => {
+  // The library moves the focus into the prompt when it opens and keeps Tab within its buttons while it is open (a
+  // dialog's pattern); a choice, always one key press away, closes it and gives the page back.
+  test(`${locale}: the prompt takes the focus, and its buttons are reached and chosen with the keyboard`, async ({
+    page,
+  }) => {
     await recordTrackers(page);
     await page.goto(`${p}/`);
     const dialog = prompt(page, locale);
-    const reject = dialog.getByRole("button", { name: strings.consent.rejectAll });
     await expect(dialog).toHaveCSS("opacity", "1");
-    for (let step = 0; step < 6 && !(await reject.evaluate((button) => button === document.activeElement)); step++)
-      await page.keyboard.press("Shift+Tab");
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), "focus moved to the prompt")
+      .toBe(true);
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: strings.consent.acceptAll })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const reject = dialog.getByRole("button", { name: strings.consent.rejectAll });
     await expect(reject).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
+    // The focus leaves the prompt with it, back to the page.
+    await expect
+      .poll(() => page.evaluate(() => !document.activeElement?.closest("#cc-main")), "focus given back to the page")
+      .toBe(true);
   });
 }
 
