@@ -1,4 +1,5 @@
 /** The publisher's entry: the HTTP service the CMS webhook calls, and the release store it publishes into. */
 export { Publisher, randomToken, type PublisherOptions } from "./publisher";
-export { KEEP, newRelease, ReleaseStore, releasesDir, type Release } from "./releases";
+export { newRelease, type Release } from "./release";
+export { KEEP, ReleaseStore, releasesDir } from "./releases";
 export { publishPort, publishToken, startPublisher } from "./start-publisher";

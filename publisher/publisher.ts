@@ -6,7 +6,7 @@
  * `fullCheckIntervalMs`, after a full check that failed and after a code change (full-check.ts).
  * `GET /api/releases` and `GET /` report what happened in plain words.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -15,7 +15,9 @@ import { describeIssue, type ChangedItem, type ContentIssue } from "../plugins/g
 import { changesFileOf, readChanges } from "../server/output-state";
 import { FullChecks } from "./full-check";
 import { readHookChanges } from "./hook-body";
-import { newRelease, ReleaseStore, type Release } from "./releases";
+import { runGatsbyBuild, type BuildResult } from "./gatsby-build";
+import { newRelease, type Release } from "./release";
+import { ReleaseStore } from "./releases";
 import { renderReleasesPage } from "./report-page";
 import { readEnv } from "../src/config/env";
 
@@ -40,56 +42,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the build output step leaves its list of changes (gatsby/post-build.ts). */
 const buildChangesFile = (root: string) => changesFileOf(path.join(root, ".cache", "build-output-state.json"));
-
-export interface BuildResult {
-  ok: boolean;
-  /** The last lines of the build's output, for the report when it failed. */
-  tail: string[];
-}
-
-const TAIL_LINES = 30;
-
-/**
- * `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`;
- * with `changesFile`, a build for the changes it names (the source plugin's `changedItemsFile`). `onChild` gets the
- * process, so that a publisher that stops can stop its build.
- */
-export function runGatsbyBuild(
-  root: string,
-  contentApiUrl: string,
-  reportFile: string,
-  echo = true,
-  changesFile?: string,
-  onChild?: (child: ChildProcess) => void,
-): Promise<BuildResult> {
-  return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env.CONTENT_CHANGES_FILE;
-    const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-      cwd: root,
-      env: {
-        ...env,
-        ...(changesFile ? { CONTENT_CHANGES_FILE: changesFile } : {}),
-        CONTENT_API_URL: contentApiUrl,
-        CONTENT_REPORT_FILE: reportFile,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-        CI: "1",
-      },
-    });
-    onChild?.(child);
-    const lines: string[] = [];
-    const collect = (chunk: Buffer) => {
-      if (echo) process.stdout.write(chunk);
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      if (lines.length > 400) lines.splice(0, lines.length - 400);
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.on("close", (code) => resolve({ ok: code === 0, tail: lines.slice(-TAIL_LINES) }));
-  });
-}
 
 function readIssues(file: string): ContentIssue[] {
   try {

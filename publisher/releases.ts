@@ -19,52 +19,9 @@ import {
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import * as path from "node:path";
-import type { ChangedItem } from "../plugins/gatsby-source-content-service/public";
 import type { BuildChanges } from "../server/output-state";
 import { COMPRESSIBLE, CompressionPool, MIN_COMPRESS_BYTES } from "./compression";
-
-export type ReleaseStatus = "queued" | "building" | "live" | "failed" | "superseded";
-
-export interface Release {
-  id: string;
-  status: ReleaseStatus;
-  /** What asked for it: "hook", "start" (the publisher's first build), ... */
-  trigger: string;
-  /** How many hooks this build answers (hooks during a build are coalesced into one follow-up build). */
-  hooks: number;
-  queuedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  durationMs: number | null;
-  /** HTML files the build wrote (new or changed) compared with the release before it. */
-  pagesWritten: number | null;
-  warnings: string[];
-  errors: string[];
-  /** False once its files are deleted (only the last KEEP releases are kept). */
-  kept: boolean;
-  /** The items the hooks named (docs/publishing.md); null: every item is checked. */
-  changes?: ChangedItem[] | null;
-  /** Whether the build checked every item (a hook without a body, or a full check that was due). */
-  fullCheck?: boolean;
-}
-
-/** A release as the publisher first records it: queued, nothing measured yet. */
-export function newRelease(id: string, trigger: string): Release {
-  return {
-    id,
-    status: "queued",
-    trigger,
-    hooks: 1,
-    queuedAt: new Date().toISOString(),
-    startedAt: null,
-    finishedAt: null,
-    durationMs: null,
-    pagesWritten: null,
-    warnings: [],
-    errors: [],
-    kept: false,
-  };
-}
+import type { Release } from "./release";
 
 /** Releases whose files are kept on disk (the live one is always kept). */
 export const KEEP = 5;

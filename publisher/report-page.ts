@@ -2,7 +2,7 @@
  * The publisher's page for content managers: every release, newest first, with what the build said about the content
  * in plain words. Warnings and errors quote content (titles, field values), so every text is escaped.
  */
-import type { Release, ReleaseStatus } from "./releases";
+import type { Release, ReleaseStatus } from "./release";
 
 /** What the page shows of a release (the API's fields). */
 type ReleaseRow = Pick<

@@ -13,7 +13,8 @@ import {
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { ReleaseStore, KEEP, newRelease, releasesDir, type Release } from "../releases";
+import { newRelease, type Release } from "../release";
+import { ReleaseStore, KEEP, releasesDir } from "../releases";
 import { renderReleasesPage } from "../report-page";
 
 const FILLER = "<p>Ferestre din PVC, montaj inclus.</p>".repeat(20);

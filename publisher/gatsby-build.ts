@@ -1,0 +1,53 @@
+/** The publisher's build: `gatsby build` in the checkout, its output kept for the report. */
+import { spawn, type ChildProcess } from "node:child_process";
+import * as path from "node:path";
+
+export interface BuildResult {
+  ok: boolean;
+  /** The last lines of the build's output, for the report when it failed. */
+  tail: string[];
+}
+
+const TAIL_LINES = 30;
+
+/**
+ * `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`;
+ * with `changesFile`, a build for the changes it names (the source plugin's `changedItemsFile`). `onChild` gets the
+ * process, so that a publisher that stops can stop its build.
+ */
+export function runGatsbyBuild(
+  root: string,
+  contentApiUrl: string,
+  reportFile: string,
+  echo = true,
+  changesFile?: string,
+  onChild?: (child: ChildProcess) => void,
+): Promise<BuildResult> {
+  return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.CONTENT_CHANGES_FILE;
+    const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: root,
+      env: {
+        ...env,
+        ...(changesFile ? { CONTENT_CHANGES_FILE: changesFile } : {}),
+        CONTENT_API_URL: contentApiUrl,
+        CONTENT_REPORT_FILE: reportFile,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+        CI: "1",
+      },
+    });
+    onChild?.(child);
+    const lines: string[] = [];
+    const collect = (chunk: Buffer) => {
+      if (echo) process.stdout.write(chunk);
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      if (lines.length > 400) lines.splice(0, lines.length - 400);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("close", (code) => resolve({ ok: code === 0, tail: lines.slice(-TAIL_LINES) }));
+  });
+}
