@@ -1,8 +1,14 @@
 import { Link } from "gatsby";
+import { useSyncExternalStore } from "react";
 import { usePage } from "../lib/i18n";
 import { rememberLocale } from "../lib/locale-cookie";
 import { otherLocale, LOCALE_TAGS } from "../lib/locales";
 import { switchLocalePath } from "../lib/paths";
+
+/** The path is read once per render: nothing to subscribe to. */
+const noChange = () => () => undefined;
+const readPath = () => window.location.pathname;
+const noPath = () => null;
 
 /**
  * Shows the other language (Ru on Romanian pages, Ro on Russian ones) and leads to this page's twin with the other
@@ -13,7 +19,14 @@ import { switchLocalePath } from "../lib/paths";
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t, locale, alternates, errorPage } = usePage();
   const target = otherLocale(locale);
-  const to = alternates[target] ?? switchLocalePath(alternates[locale] ?? "/", target);
+  // The 404 page's HTML is rendered once for every missing path: the path the visitor asked for is read once this
+  // switch is mounted (hydration keeps the rendered href). Read here, in the switch alone, so that the update after
+  // hydration re-renders this link only, not the page with its lazy parts still hydrating.
+  const browserPath = useSyncExternalStore(noChange, readPath, noPath);
+  const missingPath = errorPage ? browserPath : null;
+  const to = missingPath
+    ? switchLocalePath(missingPath, target)
+    : (alternates[target] ?? switchLocalePath(alternates[locale] ?? "/", target));
   const props = {
     className: `language-switch ${className}`,
     hrefLang: LOCALE_TAGS[target],

@@ -1,18 +1,16 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
-import { useMemo, useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ErrorBoundary } from "../components/error-boundary";
 import { PageProvider, useTranslator } from "../lib/i18n";
-import { isLocale, otherLocale, DEFAULT_LOCALE, type Locale } from "../lib/locales";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "../lib/locales";
 import type { BasePageContext } from "../lib/page-context";
-import { paths, switchLocalePath } from "../lib/paths";
+import { paths } from "../lib/paths";
 
 type WrapArgs =
   | Parameters<NonNullable<GatsbyBrowser["wrapPageElement"]>>[0]
   | Parameters<NonNullable<GatsbySSR["wrapPageElement"]>>[0];
 
 const NO_ALTERNATES: BasePageContext["alternates"] = {};
-/** The path is read once per render of the page: nothing to subscribe to. */
-const noChange = () => () => undefined;
 
 /**
  * Every page gets the one page context (locale and alternates from its own context, its locale's strings from
@@ -42,26 +40,10 @@ function PageRoot({
   children: ReactNode;
 }) {
   const t = useTranslator(locale);
-  // The 404 page answers every missing path, and its language switch leads to the same missing path in the other
-  // locale. Its HTML is rendered once for all of them (as /404), so the path is taken only once mounted: hydration
-  // would keep the rendered href.
-  const browserPath = useSyncExternalStore(
-    noChange,
-    () => window.location.pathname,
-    () => null,
-  );
-  const missingPath = isErrorPage ? browserPath : null;
-  const pageAlternates = useMemo(
-    () =>
-      missingPath
-        ? { [locale]: missingPath, [otherLocale(locale)]: switchLocalePath(missingPath, otherLocale(locale)) }
-        : alternates,
-    [missingPath, locale, alternates],
-  );
   // The "error while showing the error page" wording is for the error page itself; any other page says an error
   // occurred. Failures of one widget never get here (WidgetBoundary).
   return (
-    <PageProvider t={t} locale={locale} alternates={pageAlternates} errorPage={isErrorPage}>
+    <PageProvider t={t} locale={locale} alternates={alternates} errorPage={isErrorPage}>
       <ErrorBoundary
         message={t(isErrorPage ? "error.pageFailed" : "error.pageError")}
         details={(message) => t("error.details", { message })}
