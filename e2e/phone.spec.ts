@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { LOCALES, prefix, t, type Locale } from "./content";
-import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { leadsNamed, uniqueName } from "./service";
 
 /** How visitors type a Moldovan mobile number: with the country code, the international prefix, the trunk 0, or bare. */
@@ -45,20 +44,6 @@ for (const locale of LOCALES) {
       }
     });
   }
-
-  test(`${locale}: a number typed with +373 reaches the service as the number typed`, async ({ page }) => {
-    const form = await openForm(page, locale, "call");
-    const name = uniqueName(`Prefix ${locale}`);
-    await form.getByLabel(strings.form.name).fill(name);
-    await form.getByLabel(strings.form.phone).pressSequentially("+37369123456");
-    await form.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
-    await page.waitForTimeout(MIN_FILL_MS);
-    await form.getByRole("button", { name: strings.form.submit }).click();
-    await expect(page.getByRole("dialog", { name: strings.dialogs.success.title })).toBeVisible();
-    // Another spec may have a fault set on the shared service meanwhile (e2e/leads.spec.ts): the outbox retries.
-    await expect.poll(() => leadsNamed(name).length, { timeout: 30_000 }).toBe(1);
-    expect(leadsNamed(name)[0]!.body).toMatchObject({ phone: MEANT });
-  });
 
   test(`${locale}: a number that cannot be a Moldovan mobile is refused with the hint, not reshaped`, async ({
     page,
