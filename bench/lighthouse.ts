@@ -3,11 +3,14 @@
  * served like production, and on a bare Gatsby page built here from the same node_modules (var/bare-site), all in one
  * run. Each page is measured `--runs` times (default 3), pages interleaved per round so the machine's load hits all
  * alike (the bare page twice a round); prints medians with ranges of performance, TBT, TBT as a ratio to the bare
- * page's median (raw, and against a documented floor), LCP and the JavaScript transferred, and flags accessibility,
- * best practices or SEO below 100 and CLS above 0. `--only home,calculator` measures some page types only.
+ * page's median (raw, and against a documented floor), LCP, the HTML document's and the whole page's transfer size,
+ * the JavaScript transferred and the DOM's element count, and flags accessibility, best practices or SEO below 100 and
+ * CLS above 0. `--only home,calculator` measures some page types only. The load average is printed at the start and
+ * the end; when the bare page's median TBT is above 50 ms the machine is busy and no ratio is reported.
  * Each page is measured on a first visit and a returning one (bench/visits.ts: on a build with trackers
  * configured, `BENCH_ROOT=var/e2e-consent`, the first visit shows the consent prompt), with the LCP element named.
  */
+import { cpus, loadavg } from "node:os";
 import * as path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { chromium } from "@playwright/test";
@@ -20,15 +23,17 @@ import { pageTypes } from "./pages";
 import { benchRoot, returningVisitCookie, VISITS, type Visit } from "./visits";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** Issue 13's targets: TBT at most 2x the bare page's, performance at least 98. */
+/** The targets (docs/performance.md): TBT at most 2x the bare page's, performance at least 98. */
 const TBT_RATIO_TARGET = 2;
 const PERF_TARGET = 98;
 /**
- * The bare page's TBT is often 0-10 ms: Lighthouse counts only the part of each task beyond 50 ms, so one task of
- * 60 ms anywhere makes a ratio against it meaningless. The target is checked against max(bare median, this floor),
- * one long task's threshold; the raw ratio is printed beside it (docs/performance.md).
+ * The bare page's TBT is often 0-20 ms: Lighthouse counts only the part of each task beyond 50 ms, so one task of
+ * 60 ms anywhere makes a ratio against it meaningless. The target is checked against max(bare median, this floor);
+ * the raw ratio is printed beside it (docs/performance.md).
  */
-const BARE_TBT_FLOOR_MS = 50;
+const BARE_TBT_FLOOR_MS = 25;
+/** A bare Gatsby page blocks for well under this on a quiet machine: above it the run measured the machine's load. */
+const BARE_TBT_BUSY_MS = 50;
 
 interface Sample {
   scores: number[];
@@ -36,6 +41,9 @@ interface Sample {
   lcp: number;
   cls: number;
   jsBytes: number;
+  htmlBytes: number;
+  totalBytes: number;
+  domElements: number;
   failing: string[];
 }
 
@@ -56,8 +64,14 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): str
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
 }
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
 async function main() {
   const runs = arg("runs", 3);
+  console.log(`load average at the start: ${load()} (1, 5, 15 min; ${cpus().length} cores)`);
   const bareDir = writeBareSite(path.join(ROOT, "var", "bare-site"));
   console.log("Building the bare Gatsby page in var/bare-site ...");
   const bareCode = await gatsbyBuildIn(bareDir);
@@ -113,7 +127,7 @@ async function main() {
         const lhr = runner!.lhr;
         if (lhr.runtimeError) {
           // A failed run (Lighthouse's own error, e.g. no paint seen on a starved machine) is reported, not averaged.
-          console.log(`  ${label.padEnd(16)} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.log(`  ${label.padEnd(23)} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           continue;
         }
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -128,6 +142,9 @@ async function main() {
           jsBytes: requests
             .filter((request) => request.resourceType === "Script")
             .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0),
+          htmlBytes: Number(requests.find((request) => request.resourceType === "Document")?.transferSize ?? 0),
+          totalBytes: metric("total-byte-weight"),
+          domElements: metric("dom-size"),
           failing: Object.values(lhr.audits)
             .filter(
               (audit) =>
@@ -145,12 +162,12 @@ async function main() {
               ?.items ?? [];
           for (const item of items)
             console.log(
-              `  ${label.padEnd(16)} console error (${String(item.source)}): ${String(item.description)} ${String(item.url ?? "")}`,
+              `  ${label.padEnd(23)} console error (${String(item.source)}): ${String(item.description)} ${String(item.url ?? "")}`,
             );
         }
         // Each sample as it comes, so a run cut short still leaves figures.
         console.log(
-          `  ${label.padEnd(16)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB  LCP element ${lcpElement(lhr)}`,
+          `  ${label.padEnd(23)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB  LCP element ${lcpElement(lhr)}  load ${loadavg()[0]!.toFixed(2)}`,
         );
       }
     }
@@ -163,19 +180,36 @@ async function main() {
 
   const bareTbt = median(samples.get("bare Gatsby")!.map((sample) => sample.tbt));
   const flooredBareTbt = Math.max(bareTbt, BARE_TBT_FLOOR_MS);
+  const busy = !(bareTbt <= BARE_TBT_BUSY_MS);
+  console.log(`\nload average at the end: ${load()}`);
   console.log(
-    `\nmedian (min-max) of ${runs} runs. TBT x bare = page TBT / bare page's median TBT (${bareTbt.toFixed(0)} ms);` +
-      ` TBT x floor = page TBT / max(bare median, ${BARE_TBT_FLOOR_MS} ms) = / ${flooredBareTbt.toFixed(0)} ms,` +
-      ` the one the ${TBT_RATIO_TARGET}x target is checked on (docs/performance.md)`,
+    busy
+      ? `\nThe bare page's median TBT is ${bareTbt.toFixed(0)} ms, above ${BARE_TBT_BUSY_MS} ms: the machine was busy, and no` +
+          " ratio is reported. Run again when the load is about 1."
+      : `\nmedian (min-max) of ${runs} runs. TBT x bare = page TBT / bare page's median TBT (${bareTbt.toFixed(0)} ms);` +
+          ` TBT x floor = page TBT / max(bare median, ${BARE_TBT_FLOOR_MS} ms) = / ${flooredBareTbt.toFixed(0)} ms,` +
+          ` the one the ${TBT_RATIO_TARGET}x target is checked on (docs/performance.md)`,
   );
-  console.log(
-    "page              perf          TBT ms            TBT x bare          TBT x floor      LCP ms               JS KB (wire)    a11y/best/seo  CLS",
-  );
+  const columns: Array<[string, number]> = [
+    ["page", 23],
+    ["perf", 13],
+    ["TBT ms", 17],
+    ["TBT x bare", 19],
+    ["TBT x floor", 16],
+    ["LCP ms", 20],
+    ["HTML KB", 9],
+    ["weight KB", 11],
+    ["JS KB", 8],
+    ["DOM", 6],
+    ["a11y/best/seo", 14],
+    ["CLS", 5],
+  ];
+  console.log(columns.map(([name, width]) => name.padEnd(width)).join(" "));
   const problems: string[] = [];
   for (const { label } of targets) {
     const list = samples.get(label)!;
     if (list.length === 0) {
-      console.log(`${label.padEnd(16)} no run succeeded`);
+      console.log(`${label.padEnd(23)} no run succeeded`);
       problems.push(`${label}: no run succeeded`);
       continue;
     }
@@ -185,26 +219,26 @@ async function main() {
     const ratios = tbt.map((value) => value / flooredBareTbt);
     const others = [1, 2, 3].map((index) => Math.min(...list.map((sample) => sample.scores[index]!)));
     const cls = Math.max(...list.map((sample) => sample.cls));
-    console.log(
-      [
-        label.padEnd(16),
-        // A median of two (a failed run left out) can be x.5: shown as such, not rounded up past the target.
-        spread(perf, Number.isInteger(median(perf)) ? 0 : 1).padEnd(13),
-        spread(tbt).padEnd(17),
-        spread(rawRatios, 2).padEnd(19),
-        spread(ratios, 2).padEnd(16),
-        spread(list.map((sample) => sample.lcp)).padEnd(20),
-        spread(
-          list.map((sample) => sample.jsBytes / 1024),
-          1,
-        ).padEnd(15),
-        others.join("/").padEnd(14),
-        cls.toFixed(3),
-      ].join(" "),
-    );
+    const kb = (pick: (sample: Sample) => number) => (median(list.map(pick)) / 1024).toFixed(1);
+    const cells = [
+      label,
+      // A median of two (a failed run left out) can be x.5: shown as such, not rounded up past the target.
+      spread(perf, Number.isInteger(median(perf)) ? 0 : 1),
+      spread(tbt),
+      busy ? "-" : spread(rawRatios, 2),
+      busy ? "-" : spread(ratios, 2),
+      spread(list.map((sample) => sample.lcp)),
+      kb((sample) => sample.htmlBytes),
+      kb((sample) => sample.totalBytes),
+      kb((sample) => sample.jsBytes),
+      median(list.map((sample) => sample.domElements)).toFixed(0),
+      others.join("/"),
+      cls.toFixed(3),
+    ];
+    console.log(cells.map((cell, index) => cell.padEnd(columns[index]![1])).join(" "));
     if (label === "bare Gatsby") continue;
     if (median(perf) < PERF_TARGET) problems.push(`${label}: performance ${median(perf)} < ${PERF_TARGET}`);
-    if (median(ratios) > TBT_RATIO_TARGET)
+    if (!busy && median(ratios) > TBT_RATIO_TARGET)
       problems.push(
         `${label}: TBT ${median(ratios).toFixed(2)}x max(bare, ${BARE_TBT_FLOOR_MS} ms) > ${TBT_RATIO_TARGET}x`,
       );
@@ -215,7 +249,9 @@ async function main() {
       );
     }
   }
+  if (busy) problems.push(`the TBT target: not checked, the machine was busy (bare page ${bareTbt.toFixed(0)} ms)`);
   console.log(problems.length ? `\nBelow target:\n  ${problems.join("\n  ")}` : "\nevery page type on target");
+  if (problems.length) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
