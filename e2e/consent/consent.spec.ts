@@ -158,11 +158,14 @@ for (const locale of LOCALES) {
     expect(layer[updateAt]![2]).toEqual(GRANTED);
     expect(layer).toContainEqual({ 0: "config", 1: CONSENT_FIXTURE.googleId });
 
-    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    // web-vitals finalises LCP at the first input after it has loaded (at idle, after the consent): a click that
+    // comes before it finalises nothing, so the visitor clicks again while LCP has not come.
     await expect
-      .poll(async () =>
-        (await dataLayer(page)).filter((entry) => entry.event === "web_vitals").map((e) => e.metric_name),
-      )
+      .poll(async () => {
+        const names = (await dataLayer(page)).filter((entry) => entry.event === "web_vitals").map((e) => e.metric_name);
+        if (!names.includes("LCP")) await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+        return names;
+      })
       .toEqual(expect.arrayContaining(["LCP", "FCP", "TTFB"]));
     const [vital] = (await dataLayer(page)).filter((entry) => entry.event === "web_vitals");
     expect(vital).toMatchObject({ page_type: "home", locale, metric_value: expect.any(Number) });
