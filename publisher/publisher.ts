@@ -70,8 +70,11 @@ export class Publisher {
   private readonly fullChecks: FullChecks;
   private timer: NodeJS.Timeout | undefined;
   private child: ChildProcess | undefined;
-  /** Replaced in tests of the queue; the real one runs `gatsby build`. */
-  build: (reportFile: string, changesFile?: string) => Promise<BuildResult>;
+  /**
+   * Replaced in tests of the queue; the real one runs `gatsby build`, for the changes `changesFile` names when it
+   * exists, else a full check.
+   */
+  build: (reportFile: string, changesFile: string) => Promise<BuildResult>;
 
   constructor(private readonly options: PublisherOptions) {
     this.store = options.store ?? new ReleaseStore();
@@ -82,8 +85,8 @@ export class Publisher {
         options.root,
         options.contentApiUrl,
         reportFile,
-        options.echoBuild ?? true,
         changesFile,
+        options.echoBuild ?? true,
         (child) => (this.child = child),
       );
     // A publisher that stopped mid-build left records that will never finish.
@@ -130,20 +133,19 @@ export class Publisher {
     Object.assign(release, { status: "building", startedAt: new Date(started).toISOString() });
     this.store.upsert(release);
     this.log(`release ${release.id}: building (${release.trigger})`);
-    const reportFile = path.join(this.store.dir, "reports", `${release.id}.json`);
+    // The same two paths for every build (gatsby-build.ts says why); one build runs at a time.
+    const reportFile = path.join(this.store.dir, "reports", "build.json");
+    const changesFile = path.join(this.store.dir, "reports", "build-changes.json");
     // A full check when asked for, or when one is due (a day since the last, the last failed, the code changed).
     const due = release.changes ? this.fullChecks.due() : null;
     release.fullCheck = !release.changes || due !== null;
     if (due) this.log(`release ${release.id}: a full check instead of the named changes (${due})`);
-    const changesFile = release.fullCheck
-      ? undefined
-      : path.join(this.store.dir, "reports", `${release.id}.changes.json`);
     const code = this.fullChecks.codeVersion();
     try {
-      if (changesFile) {
-        mkdirSync(path.dirname(changesFile), { recursive: true });
-        writeFileSync(changesFile, JSON.stringify({ changes: release.changes }));
-      }
+      mkdirSync(path.dirname(changesFile), { recursive: true });
+      rmSync(reportFile, { force: true });
+      rmSync(changesFile, { force: true });
+      if (!release.fullCheck) writeFileSync(changesFile, JSON.stringify({ changes: release.changes }));
       rmSync(buildChangesFile(this.options.root), { force: true });
       const result = await this.build(reportFile, changesFile);
       const issues = readIssues(reportFile);
@@ -166,7 +168,7 @@ export class Publisher {
         }
       }
       rmSync(reportFile, { force: true });
-      if (changesFile) rmSync(changesFile, { force: true });
+      rmSync(changesFile, { force: true });
     } catch (error) {
       release.errors.push(`Publishing failed: ${(error as Error).message}. The previous release is still live.`);
     }

@@ -3,11 +3,11 @@
  * the publisher hands them to the build in a JSON file (the `changedItemsFile` option). Such a build still reads
  * every list, section, category and info page (a handful of requests, conditional ones), and the details of the
  * named articles and products; every other article and product detail is taken as the last completed build left it
- * in the plugin's cache, already validated (conditional-cache.ts, else last-good.ts). Without the option every
- * detail is asked for again, with conditional requests: a full check. The publisher decides which builds are full
+ * in the plugin's cache, already validated (conditional-cache.ts, else last-good.ts). Without the option, or when
+ * its file does not exist, every detail is asked for again, with conditional requests: a full check. The publisher decides which builds are full
  * checks (at least daily, after a failed one, after a code change).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from "yup";
 import type { ContentClient } from "./client";
 import type { ConditionalCache } from "./conditional-cache";
@@ -58,9 +58,12 @@ export function parseChangedItems(body: unknown): { changes: ChangedItem[] } | {
   }
 }
 
-/** The named changes in `file` (undefined without one: a full check); a file that is not valid fails the build. */
+/**
+ * The named changes in `file`; undefined (a full check) without one or when it does not exist, so that a publisher
+ * can name the same file for every build. A file that is not valid fails the build.
+ */
 export function readChangedItems(file: string | undefined): ChangedItem[] | undefined {
-  if (!file) return undefined;
+  if (!file || !existsSync(file)) return undefined;
   const parsed = parseChangedItems(JSON.parse(readFileSync(file, "utf8")) as unknown);
   if ("reason" in parsed) throw new Error(`The changed items in ${file} are not valid: ${parsed.reason}`);
   return parsed.changes;

@@ -122,7 +122,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     ).description("The site's URL templates without the locale prefix ({slug}, {category}, {page})"),
     changedItemsFile: Joi.string()
       .pattern(/\.json$/, "a .json file")
-      .description("JSON file naming the items a publish changed (changed-items.ts); without it every item is checked"),
+      .description(
+        "JSON file naming the items a publish changed (changed-items.ts); without it, or when it does not exist, every item is checked",
+      ),
   });
 };
 

@@ -59,10 +59,13 @@ describe("the hook's body", () => {
     expect("reason" in parsed && parsed.reason).toEqual(expect.stringContaining(reason));
   });
 
-  it("fails the build on a changes file that is not valid, and means a full check without one", () => {
+  it("fails the build on a changes file that is not valid, and means a full check without one or when it is absent", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "changed-items-"));
     try {
       const file = path.join(dir, "changes.json");
+      expect(readChangedItems(file)).toBeUndefined();
+      writeFileSync(file, JSON.stringify({ changes: [{ type: "article", id: 7, locale: "ru" }] }));
+      expect(readChangedItems(file)).toEqual([{ type: "article", id: 7, locale: "ru" }]);
       writeFileSync(file, JSON.stringify({ changes: [{ type: "article" }] }));
       expect(() => readChangedItems(file)).toThrow("not valid: changes[0].id is a required field");
       expect(readChangedItems(undefined)).toBeUndefined();
