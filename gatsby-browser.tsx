@@ -1,7 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { ReactElement } from "react";
 import "./src/styles/global.css";
 import { captureLanding } from "./src/lib/attribution";
 import { installChunkReload } from "./src/lib/chunk-reload";
+import { hydratePage } from "./src/lib/hydrate";
 import { finishLoading, installNavigationStart } from "./src/lib/loading-bar";
 import { detectRootLocale } from "./src/lib/locale-cookie";
 import { installHashRepair } from "./src/lib/safe-hash";
@@ -9,6 +11,10 @@ import { installTypedInputTracking } from "./src/lib/typed-input";
 import { wrapPageElement as wrap } from "./src/shell/wrap-page";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
+
+/** The page's root hydrates as a transition, in short tasks (src/lib/hydrate.ts). */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) =>
+  hydratePage(element as ReactElement, container as Element);
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // The root page's own HTML did this in <head>; the service worker's offline app shell carries no such script.
