@@ -88,14 +88,18 @@ async function main() {
   const siteUrl = site.url;
   const bareUrl = bare.url;
   const bareTarget: { label: string; url: string; visit?: Visit } = { label: "bare Gatsby", url: `${bareUrl}/` };
+  // The error page is answered 404, and Lighthouse measures no page whose document is not a 2xx
+  // (ERRORED_DOCUMENT_REQUEST): bench:js and bench/long-tasks.ts measure it.
   const pages = LOCALES.flatMap((locale) =>
-    pageTypes(locale).flatMap(({ type, path: pagePath }) =>
-      VISITS.map((visit) => ({
-        label: `${locale} ${type}${visit === "returning" ? " (ret)" : ""}`,
-        url: `${siteUrl}${pagePath}`,
-        visit,
-      })),
-    ),
+    pageTypes(locale)
+      .filter(({ type }) => type !== "404")
+      .flatMap(({ type, path: pagePath }) =>
+        VISITS.map((visit) => ({
+          label: `${locale} ${type}${visit === "returning" ? " (ret)" : ""}`,
+          url: `${siteUrl}${pagePath}`,
+          visit,
+        })),
+      ),
   ).filter(({ label }) => only.length === 0 || only.some((word) => label.includes(word)));
   const targets = [bareTarget, ...pages];
   const samples = new Map<string, Sample[]>(targets.map(({ label }) => [label, []]));
