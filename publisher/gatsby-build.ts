@@ -17,7 +17,7 @@ const TAIL_LINES = 30;
  *
  * Both paths must be the same from build to build: Gatsby defines every environment variable, name and value, in
  * the HTML renderer's webpack build, so a value that changes (a release id in a file name) compiles the renderer
- * again, 7-12 s per publish on this machine.
+ * again (15 s a publish at 10,000 pages, docs/publishing.md).
  */
 export function runGatsbyBuild(
   root: string,

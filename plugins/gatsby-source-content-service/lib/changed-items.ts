@@ -4,8 +4,8 @@
  * every list, section, category and info page (a handful of requests, conditional ones), and the details of the
  * named articles and products; every other article and product detail is taken as the last completed build left it
  * in the plugin's cache, already validated (conditional-cache.ts, else last-good.ts). Without the option, or when
- * its file does not exist, every detail is asked for again, with conditional requests: a full check. The publisher decides which builds are full
- * checks (at least daily, after a failed one, after a code change).
+ * its file does not exist, every detail is asked for again, with conditional requests: a full check. The publisher
+ * decides which builds are full checks (at least daily, after a failed one, after a code change).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from "yup";
