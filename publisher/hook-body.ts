@@ -2,7 +2,8 @@
  * The publish hook's optional body: the items a save changed (docs/publishing.md). The shape is the source plugin's
  * (changed-items.ts), so the hook and the build read it with the same schema. Before anything is built, each named
  * item that is not a deletion is looked up in the content service: an id it does not know is refused, as a typo in
- * a webhook would otherwise publish nothing and say nothing.
+ * a webhook would otherwise publish nothing and say nothing. A change that names no locale applies to both, and is
+ * accepted when the service has the item in either: an article written in one language only is a valid save.
  */
 import type { IncomingMessage } from "node:http";
 import { localesOf, parseChangedItems, type ChangedItem } from "../plugins/gatsby-source-content-service/public";
@@ -81,15 +82,18 @@ export async function readHookChanges(request: IncomingMessage, service: Content
   const parsed = parseChangedItems(body);
   if ("reason" in parsed) return { status: 400, reason: `The body is not a valid list of changes: ${parsed.reason}.` };
   const lists = new Map<string, Promise<unknown>>();
-  const checks = parsed.changes
-    .filter((change) => !change.deleted)
-    .flatMap((change) => localesOf(change).map((locale) => ({ change, locale })));
   try {
-    for (const { change, locale } of checks) {
-      if (!(await exists(service, change, locale, lists))) {
+    for (const change of parsed.changes.filter((item) => !item.deleted)) {
+      const locales = localesOf(change);
+      let found = false;
+      for (const locale of locales) {
+        found = await exists(service, change, locale, lists);
+        if (found) break;
+      }
+      if (!found) {
         return {
           status: 400,
-          reason: `${LOOKUP[change.type].name} ${change.id} (${locale}) does not exist in the content service; for a deleted item send "deleted": true.`,
+          reason: `${LOOKUP[change.type].name} ${change.id} (${locales.join(", ")}) does not exist in the content service; for a deleted item send "deleted": true.`,
         };
       }
     }
