@@ -4,14 +4,18 @@
  * contract. The client sends the validator back; on 304 Not Modified it reuses the kept value (no body, no JSON
  * parse, no validation). A service that sends no validators gets plain requests, as before.
  *
- * Kept as JSON files in the plugin's cache directory (cleared with Gatsby's cache), one per locale and endpoint, so a
- * build reads a few files instead of one per item, and writes only those in which an answer changed. Every entry
- * carries the fingerprint of the plugin's sources: a deploy that changes the contract or the client never reuses
- * values checked by the code before it.
+ * Kept in the plugin's cache directory (cleared with Gatsby's cache), one file per locale and endpoint, so a build
+ * reads a few files instead of one per item, and writes only those in which an answer changed. The files are in V8's
+ * serialisation format (`node:v8`), not JSON: a 10,000-page catalogue keeps 60-85 MB of answers, every build reads
+ * them all, and V8 reads and writes them about 3 times as fast as JSON (docs/publishing.md). A file Node
+ * cannot read (damaged, or written by a newer Node) is started afresh: its URLs are asked for without validators.
+ * Every entry carries the fingerprint of the plugin's sources: a deploy that changes the contract or the client never
+ * reuses values checked by the code before it.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { promises as fs, readFileSync, readdirSync } from "node:fs";
 import * as path from "node:path";
+import { deserialize, serialize } from "node:v8";
 
 export interface CachedAnswer {
   etag?: string;
@@ -36,7 +40,7 @@ interface Shard {
   dirty: boolean;
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** `/ro/api/blog-item/12/?site_url=x` -> `ro-blog-item`: the file an answer is kept in. */
 export function shardOf(url: string): string {
@@ -105,14 +109,16 @@ export class FileConditionalCache implements ConditionalCache {
       if (!shard.dirty) continue;
       const file = this.file(name);
       const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, JSON.stringify({ format: FORMAT, entries: [...shard.entries] }));
+      await fs.writeFile(temporary, serialize({ format: FORMAT, entries: [...shard.entries] }));
       await fs.rename(temporary, file);
+      // The JSON file of format 1, from before, is no longer read.
+      await fs.rm(path.join(this.dir, `conditional-${name}.json`), { force: true });
       shard.dirty = false;
     }
   }
 
   private file(name: string) {
-    return path.join(this.dir, `conditional-${name}.json`);
+    return path.join(this.dir, `conditional-${name}.v8`);
   }
 
   private shard(url: string): Promise<Shard> {
@@ -127,13 +133,11 @@ export class FileConditionalCache implements ConditionalCache {
 
   private async load(name: string): Promise<Shard> {
     try {
-      // Read as bytes and decoded at once: readFile's own "utf8" decodes in 64 KB pieces through a StringDecoder,
-      // which is slow on a large catalogue's tens of megabytes.
-      const stored = JSON.parse((await fs.readFile(this.file(name))).toString("utf8")) as {
+      const stored = deserialize(await fs.readFile(this.file(name))) as {
         format?: number;
         entries?: Array<[string, StoredAnswer]>;
-      };
-      if (stored.format === FORMAT && Array.isArray(stored.entries)) {
+      } | null;
+      if (stored?.format === FORMAT && Array.isArray(stored.entries)) {
         return { entries: new Map(stored.entries), dirty: false };
       }
     } catch {

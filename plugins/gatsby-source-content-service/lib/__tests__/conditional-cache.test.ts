@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { serialize } from "node:v8";
 import { FileConditionalCache, codeFingerprint, shardOf } from "../conditional-cache";
 
 const url = (locale: string, rest: string) => `http://cms.test/${locale}/api/${rest}?site_url=termofort`;
@@ -20,9 +21,9 @@ describe("FileConditionalCache", () => {
     await first.remember(url("ro", "menu-item/"), { lastModified: "Mon, 23 Nov 2026 10:00:00 GMT", value: [] });
     await first.save();
     expect(readdirSync(dir).sort()).toEqual([
-      "conditional-ro-blog-item.json",
-      "conditional-ro-menu-item.json",
-      "conditional-ru-blog-item.json",
+      "conditional-ro-blog-item.v8",
+      "conditional-ro-menu-item.v8",
+      "conditional-ru-blog-item.v8",
     ]);
 
     const next = new FileConditionalCache(dir, "code-1");
@@ -39,7 +40,7 @@ describe("FileConditionalCache", () => {
     await first.remember(url("ro", "blog-item/1/"), { etag: '"a"', value: 1 });
     await first.remember(url("ro", "product-item/1/"), { etag: '"p"', value: 2 });
     await first.save();
-    const products = path.join(dir, "conditional-ro-product-item.json");
+    const products = path.join(dir, "conditional-ro-product-item.v8");
     const before = statSync(products).mtimeMs;
 
     const next = new FileConditionalCache(dir, "code-1");
@@ -77,11 +78,26 @@ describe("FileConditionalCache", () => {
   });
 
   it("starts empty from a damaged or foreign file", async () => {
-    writeFileSync(path.join(dir, "conditional-ro-blog-item.json"), '{"format":1,"entries":[["x"');
-    writeFileSync(path.join(dir, "conditional-ru-blog-item.json"), '{"format":0,"entries":[]}');
+    const first = new FileConditionalCache(dir, "code-1");
+    await first.remember(url("ro", "blog-item/1/"), { etag: '"a"', value: { id: 1 } });
+    await first.save();
+    const file = path.join(dir, "conditional-ro-blog-item.v8");
+    writeFileSync(file, readFileSync(file).subarray(0, 12));
+    writeFileSync(path.join(dir, "conditional-ru-blog-item.v8"), serialize({ format: 1, entries: [] }));
+    writeFileSync(path.join(dir, "conditional-ro-menu-item.v8"), "not V8's format");
     const cache = new FileConditionalCache(dir, "code-1");
     await expect(cache.lookup(url("ro", "blog-item/1/"))).resolves.toBeUndefined();
     await expect(cache.lookup(url("ru", "blog-item/1/"))).resolves.toBeUndefined();
+    await expect(cache.lookup(url("ro", "menu-item/"))).resolves.toBeUndefined();
+  });
+
+  it("removes a shard's JSON file of the format before when it writes the shard", async () => {
+    writeFileSync(path.join(dir, "conditional-ro-blog-item.json"), '{"format":1,"entries":[]}');
+    writeFileSync(path.join(dir, "conditional-ru-blog-item.json"), '{"format":1,"entries":[]}');
+    const cache = new FileConditionalCache(dir, "code-1");
+    await cache.remember(url("ro", "blog-item/1/"), { etag: '"a"', value: 1 });
+    await cache.save();
+    expect(readdirSync(dir).sort()).toEqual(["conditional-ro-blog-item.v8", "conditional-ru-blog-item.json"]);
   });
 
   it("names shards by locale and endpoint", () => {
