@@ -19,6 +19,7 @@ import { finishBuildOutput } from "../server/build-output";
 import { readEnv } from "../src/config/env";
 import { LOCALES } from "../src/lib/locales";
 import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
+import { loadAverage, onlyWords, option } from "./options";
 import { pageTypes } from "./pages";
 import { benchRoot, returningVisitCookie, VISITS, type Visit } from "./visits";
 
@@ -47,15 +48,8 @@ interface Sample {
   failing: string[];
 }
 
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
 /** `--only home,calculator`: page types whose label contains one of these (the bare page is always measured). */
-const only = (() => {
-  const index = process.argv.indexOf("--only");
-  return index > 0 ? (process.argv[index + 1] ?? "").split(",").filter(Boolean) : [];
-})();
+const only = onlyWords();
 
 /** The LCP element's selector: it must never be the consent prompt (`#cc-main`). */
 function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
@@ -64,14 +58,9 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): str
   return details?.items?.[0]?.items?.[0]?.node?.selector ?? "?";
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
 async function main() {
-  const runs = arg("runs", 3);
-  console.log(`load average at the start: ${load()} (1, 5, 15 min; ${cpus().length} cores)`);
+  const runs = Number(option("runs") ?? 3);
+  console.log(`load average at the start: ${loadAverage()} (1, 5, 15 min; ${cpus().length} cores)`);
   const bareDir = writeBareSite(path.join(ROOT, "var", "bare-site"));
   console.log("Building the bare Gatsby page in var/bare-site ...");
   const bareCode = await gatsbyBuildIn(bareDir);
@@ -185,7 +174,7 @@ async function main() {
   const bareTbt = median(samples.get("bare Gatsby")!.map((sample) => sample.tbt));
   const flooredBareTbt = Math.max(bareTbt, BARE_TBT_FLOOR_MS);
   const busy = !(bareTbt <= BARE_TBT_BUSY_MS);
-  console.log(`\nload average at the end: ${load()}`);
+  console.log(`\nload average at the end: ${loadAverage()}`);
   console.log(
     busy
       ? `\nThe bare page's median TBT is ${bareTbt.toFixed(0)} ms, above ${BARE_TBT_BUSY_MS} ms: the machine was busy, and no` +

@@ -17,17 +17,14 @@ import { LOCALES } from "../src/lib/locales";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { startSite } from "../server";
 import { ROOT, spread } from "./bare-site";
+import { onlyWords, option } from "./options";
 import { pageTypes } from "./pages";
 import { LONG_MS, THROTTLE, cpuTasks, explain, type TraceEvent } from "./trace-analysis";
 
 const SETTLE_MS = 4000;
 
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const runs = Number(option("runs") ?? 3);
-const only = (option("only") ?? "").split(",").filter(Boolean);
+const only = onlyWords();
 const why = process.argv.includes("--why");
 
 interface Load {

@@ -20,17 +20,14 @@ import { startSite } from "../server";
 import { readEnv } from "../src/config/env";
 import { LOCALES } from "../src/lib/locales";
 import { ROOT, spread } from "./bare-site";
+import { loadAverage, onlyWords, option } from "./options";
 import { pageTypes } from "./pages";
 import { benchRoot, returningVisitCookie } from "./visits";
 
 const VISITS = 3;
 const SETTLE_MS = 4000;
-const option = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const runs = Number(option("runs") ?? 3);
-const only = (option("only") ?? "home").split(",").filter(Boolean);
+const only = onlyWords("home");
 
 declare global {
   interface Window {
@@ -64,11 +61,7 @@ async function visit(page: Page, url: string, withDebugger: boolean): Promise<nu
 async function main() {
   const bareDir = path.join(ROOT, "var", "bare-site", "public");
   if (!existsSync(bareDir)) throw new Error(`${bareDir} is missing: run npm run bench:lighthouse once to build it.`);
-  console.log(
-    `load average at the start: ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`load average at the start: ${loadAverage()}`);
   // Served on the port the build's SITE_URL names, as bench:lighthouse does.
   const { port } = readEnv();
   const site = await startSite({ root: benchRoot(ROOT), port, host: "127.0.0.1" });
@@ -116,11 +109,7 @@ async function main() {
     }
   }
   await Promise.all([site.close(), bare.close()]);
-  console.log(
-    `\nload average at the end: ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`\nload average at the end: ${loadAverage()}`);
   console.log(`median (min-max) TBT ms of ${runs} rounds, CPU 4x; visit 1 installs the service worker`);
   const header = ["page", "Debugger", ...Array.from({ length: VISITS }, (_, n) => `visit ${n + 1}`)];
   console.log(header.map((cell, index) => cell.padEnd(index < 2 ? 17 : 16)).join(""));
