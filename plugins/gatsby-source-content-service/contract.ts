@@ -1,0 +1,38 @@
+/**
+ * The content contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every
+ * endpoint with its path, locale rule and method (lib/contract/endpoints.ts), and what the lead endpoints accept
+ * (lib/contract/leads.ts). Everything here is also exported by the plugin's public entry, public.ts, with the rest
+ * of the contract (the answer schemas, which need yup). Nothing reachable from this file may import a Node module
+ * or a dependency: webpack bundles it into every page.
+ */
+export {
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  apiPath,
+  apiUrl,
+  endpointLocales,
+  endpointPath,
+  matchEndpoint,
+  type Endpoint,
+  type EndpointName,
+  type EndpointParams,
+  type GetEndpointName,
+  type LocaleRule,
+  type OptionalEndpointName,
+  type PostEndpointName,
+  type Presence,
+} from "./lib/contract/endpoints";
+export {
+  ATTRIBUTION_MAX_FIELDS,
+  ATTRIBUTION_NAME_PATTERN,
+  ATTRIBUTION_VALUE_MAX,
+  IDEMPOTENCY_KEY_FIELD,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+  checkLeadBody,
+  isCompletePhone,
+  type FieldErrors,
+} from "./lib/contract/leads";
