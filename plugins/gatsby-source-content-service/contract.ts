@@ -12,6 +12,7 @@ export {
   apiUrl,
   endpointLocales,
   endpointPath,
+  isPostEndpoint,
   matchEndpoint,
   type Endpoint,
   type EndpointName,

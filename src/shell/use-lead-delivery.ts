@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useConsentStore } from "../features/consent";
-import { LEAD_PATHS, useLeadStatus } from "../features/leads";
+import { useLeadStatus } from "../features/leads";
 import { appendCrmScript } from "./crm-script";
 
 /**
@@ -19,7 +19,7 @@ export function useLeadDelivery(crmFormScriptUrl: string) {
         dialogs.open("success");
         // A marketing third party (docs/privacy.md): only with that consent. The lead itself is sent either way.
         const { marketing } = useConsentStore.getState();
-        if (submission.path === LEAD_PATHS.invoice && crmFormScriptUrl && marketing) appendCrmScript(crmFormScriptUrl);
+        if (submission.endpoint === "invoice" && crmFormScriptUrl && marketing) appendCrmScript(crmFormScriptUrl);
       }),
     [crmFormScriptUrl],
   );

@@ -3,7 +3,7 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import type { PhoneNumber } from "../../lib/phones";
-import { LEAD_PATHS, submitLead, useSpamGuard } from "../leads";
+import { submitLead, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
@@ -96,7 +96,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
       page: window.location.pathname,
     });
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, {
+      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, "calculateInvoice", body, {
         verdict: isSpam(event),
       });
     } catch (error) {

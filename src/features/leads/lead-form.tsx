@@ -6,7 +6,6 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { LEAD_PATHS } from "./outbox-entry";
 import { SpamTrap, useSpamGuard } from "./spam-guard";
 
 /** Spec: the lead type is the Russian text of the request, whatever the page's language. */
@@ -43,7 +42,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
     try {
       await submitLead(
         { apiUrl: config.contentApiUrl, siteId: config.siteId },
-        LEAD_PATHS.invoice,
+        "invoice",
         {
           type: LEAD_TYPES[kind],
           name: values.name.trim(),

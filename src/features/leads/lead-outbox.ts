@@ -6,7 +6,7 @@ import type { LockManagerLike } from "./lead-lock";
 import { createLeadSender, randomKey, type LeadSender } from "./lead-sender";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
-import { LEAD_PATHS, type LeadPath } from "./outbox-entry";
+import type { LeadEndpoint } from "./outbox-entry";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {
@@ -46,13 +46,13 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
  */
 export async function submitLead(
   config: OutboxConfig,
-  path: LeadPath,
+  endpoint: LeadEndpoint,
   body: Record<string, unknown>,
   { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: string } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
-    status.submitted(path, "delivered");
+    status.submitted(endpoint, "delivered");
     return;
   }
   // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
@@ -62,13 +62,13 @@ export async function submitLead(
     attribution: currentAttribution(),
     ...(verdict === "fast" ? { [FAST_SUBMIT_FIELD]: true } : {}),
   };
-  const delivery = getLeadSender(config).submit(path, lead, key);
+  const delivery = getLeadSender(config).submit(endpoint, lead, key);
   reportLeadConversion({
     key,
-    leadType: kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "request"),
+    leadType: kind ?? (endpoint === "calculateInvoice" ? "calculator" : "request"),
     value: estimateOf(body),
   });
-  const id = status.submitted(path, "sending");
+  const id = status.submitted(endpoint, "sending");
   void delivery.then(
     (outcome) => {
       if (outcome === "queued") scheduleRetry(config);

@@ -1,3 +1,4 @@
+import { apiUrl, IDEMPOTENCY_KEY_FIELD } from "../../../plugins/gatsby-source-content-service/contract";
 import type { Log } from "./lead-storage";
 import type { OutboxEntry } from "./outbox-entry";
 
@@ -26,16 +27,15 @@ export type PostOutcome = { outcome: "ok" | "retry" | "refused"; retryAfterMs?: 
  * timeout, 408, 429 and 5xx are worth a retry; any other 4xx is a refusal retrying cannot fix.
  */
 export async function postLead(options: PostOptions, entry: OutboxEntry): Promise<PostOutcome> {
-  const url = new URL(`${options.apiUrl.replace(/\/+$/, "")}${entry.path}`);
-  url.searchParams.set("site_url", options.siteId);
+  const url = apiUrl(options, entry.endpoint);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    const response = await options.fetchImpl(url.toString(), {
+    const response = await options.fetchImpl(url, {
       method: "POST",
       // Accept-Language is safelisted for values like "ru"; anything custom would need the service's permission.
       headers: { "Content-Type": "application/json", "Accept-Language": "ru" },
-      body: JSON.stringify({ ...entry.body, idempotency_key: entry.key }),
+      body: JSON.stringify({ ...entry.body, [IDEMPOTENCY_KEY_FIELD]: entry.key }),
       signal: controller.signal,
       keepalive: true,
     });

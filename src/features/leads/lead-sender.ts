@@ -7,7 +7,7 @@ import {
   MAX_AGE_MS,
   parseEntry,
   type DeliveryStatus,
-  type LeadPath,
+  type LeadEndpoint,
   type OutboxEntry,
 } from "./outbox-entry";
 
@@ -129,8 +129,8 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   return {
     /** Stores the lead, then tries to deliver it once. */
-    async submit(path: LeadPath, body: Record<string, unknown>, key = createKey()): Promise<DeliveryStatus> {
-      const entry: OutboxEntry = { key, path, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+    async submit(endpoint: LeadEndpoint, body: Record<string, unknown>, key = createKey()): Promise<DeliveryStatus> {
+      const entry: OutboxEntry = { key, endpoint, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
       save(entry);
       // Held by another tab (only possible for a lead this page just wrote if its flush picked it up): still queued.
       return (await deliver(entry.key, true)) ?? "queued";

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { DeliveryStatus, LeadPath } from "./outbox-entry";
+import type { DeliveryStatus, LeadEndpoint } from "./outbox-entry";
 
 /** What the visitor is told about a request: still on its first attempt ("sending"), or how delivery went. */
 export type LeadStatus = DeliveryStatus | "sending";
@@ -8,7 +8,7 @@ export type LeadStatus = DeliveryStatus | "sending";
 export interface LeadSubmission {
   /** Counts this page's requests: only the latest one's outcome is shown. */
   id: number;
-  path: LeadPath;
+  endpoint: LeadEndpoint;
 }
 
 interface LeadStatusState {
@@ -17,7 +17,7 @@ interface LeadStatusState {
   /** What the success dialog reports for it. */
   status: LeadStatus | null;
   /** A new request, with what to say at once ("sending", or "delivered" for a caught bot); returns its id. */
-  submitted: (path: LeadPath, status: LeadStatus) => number;
+  submitted: (endpoint: LeadEndpoint, status: LeadStatus) => number;
   /** The outcome of request `id`; ignored once a later request owns the dialog. */
   settle: (id: number, status: LeadStatus) => void;
   /** A queued lead went out later: the dialog, if still open, says so. */
@@ -32,9 +32,9 @@ interface LeadStatusState {
 export const useLeadStatus = create<LeadStatusState>()((set, get) => ({
   submission: null,
   status: null,
-  submitted: (path, status) => {
+  submitted: (endpoint, status) => {
     const id = (get().submission?.id ?? 0) + 1;
-    set({ submission: { id, path }, status });
+    set({ submission: { id, endpoint }, status });
     return id;
   },
   settle: (id, status) => set((state) => (state.submission?.id === id ? { status } : state)),

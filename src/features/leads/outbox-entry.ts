@@ -1,15 +1,14 @@
-/** What the outbox keeps for each lead, and where it is sent. */
-export const LEAD_PATHS = {
-  invoice: "/ru/api/invoices/",
-  calculator: "/ru/api/calculate-invoice/",
-} as const;
-export type LeadPath = (typeof LEAD_PATHS)[keyof typeof LEAD_PATHS];
+import { ENDPOINTS, isPostEndpoint, type PostEndpointName } from "../../../plugins/gatsby-source-content-service/contract";
+
+/** The content service's endpoint a lead is sent to, by its name in the content contract. */
+export type LeadEndpoint = PostEndpointName;
 
 export type DeliveryStatus = "delivered" | "queued" | "rejected";
 
+/** What the outbox keeps for each lead: its endpoint's name, so a lead queued before a release follows the contract. */
 export interface OutboxEntry {
   key: string;
-  path: LeadPath;
+  endpoint: LeadEndpoint;
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;
@@ -22,7 +21,8 @@ export const ENTRY_PREFIX = "termofort.lead-outbox.v2.";
 export const LEGACY_OUTBOX_KEY = "termofort.lead-outbox.v1";
 /** A lead no one could deliver for a week is stale: the visitor has long since called or given up. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const PATHS: readonly string[] = Object.values(LEAD_PATHS);
+const isLeadEndpoint = (value: unknown): value is LeadEndpoint =>
+  typeof value === "string" && Object.hasOwn(ENDPOINTS, value) && isPostEndpoint(value as keyof typeof ENDPOINTS);
 
 /** An entry as stored, or null when it is not one (a corrupted write, another program's data, an old shape). */
 export function parseEntry(raw: unknown): OutboxEntry | null {
@@ -32,8 +32,7 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
   const ok =
     typeof entry.key === "string" &&
     entry.key !== "" &&
-    typeof entry.path === "string" &&
-    PATHS.includes(entry.path) &&
+    isLeadEndpoint(entry.endpoint) &&
     typeof entry.body === "object" &&
     entry.body !== null &&
     !Array.isArray(entry.body) &&

@@ -82,6 +82,8 @@ export type EndpointParams<N extends EndpointName> = { [K in ParamNames<(typeof 
 
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
+export const isPostEndpoint = (name: EndpointName): name is PostEndpointName => ENDPOINTS[name].method === "POST";
+
 const PARAM = /\{([^}]+)\}/g;
 
 /** The endpoint's path under `/{locale}/api/`, its parameters filled in (encoded): `blog-item/12/`. */

@@ -7,7 +7,7 @@ import type { LockManagerLike } from "../lead-lock";
 import { retryDelay } from "../lead-post";
 import { createLeadSender } from "../lead-sender";
 import { browserStorage, memoryStorage, type KeyValueStorage } from "../lead-storage";
-import { ENTRY_PREFIX, LEAD_PATHS, LEGACY_OUTBOX_KEY, MAX_AGE_MS, type OutboxEntry } from "../outbox-entry";
+import { ENTRY_PREFIX, LEGACY_OUTBOX_KEY, MAX_AGE_MS, type OutboxEntry } from "../outbox-entry";
 
 const items = (storage: KeyValueStorage) =>
   Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) =>
@@ -16,7 +16,7 @@ const items = (storage: KeyValueStorage) =>
 
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   key: "k",
-  path: LEAD_PATHS.invoice,
+  endpoint: "invoice",
   body: { name: "Ion", phone: "+373 (69) 123-456" },
   createdAt: 0,
   attempts: 0,
@@ -72,7 +72,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl,
       createKey: () => "key-1",
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
+    await expect(sender.submit("invoice", body)).resolves.toBe("delivered");
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api.test/ru/api/invoices/?site_url=termofort");
     // Anything beyond these needs a CORS preflight permission that django-cors-headers does not give by default.
@@ -95,7 +95,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl: jest.fn(failure),
       now: () => clock,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("invoice", body)).resolves.toBe("queued");
     const [entry] = sender.pending();
     expect(entry).toMatchObject({ attempts: 1, body });
     expect(entry!.nextAttemptAt).toBeGreaterThan(clock);
@@ -114,7 +114,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl,
       now: () => 0,
     });
-    await sender.submit(LEAD_PATHS.invoice, body);
+    await sender.submit("invoice", body);
     await sender.flush();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await sender.flush(true);
@@ -130,7 +130,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl: () => Promise.reject(new TypeError("offline")),
       createKey: () => "persisted",
     });
-    await first.submit(LEAD_PATHS.calculator, { name: "Ion", phone: "+373 (69) 123-456", window: { width: 1200 } });
+    await first.submit("calculateInvoice", { name: "Ion", phone: "+373 (69) 123-456", window: { width: 1200 } });
     expect(items(storage)).toEqual([`${ENTRY_PREFIX}persisted`]);
 
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
@@ -151,7 +151,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl: async () => new Response('{"phone":["This field is required."]}', { status: 400 }),
       log,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("rejected");
+    await expect(sender.submit("invoice", body)).resolves.toBe("rejected");
     expect(sender.pending()).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("HTTP 400"), expect.stringContaining("phone"));
   });
@@ -162,7 +162,7 @@ describe("lead sender (fake network)", () => {
       () => new Promise<Response>((resolve) => (release = () => resolve(new Response("{}", { status: 201 })))),
     );
     const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage: memoryStorage(), fetchImpl });
-    const submitted = sender.submit(LEAD_PATHS.invoice, body);
+    const submitted = sender.submit("invoice", body);
     const flushed = sender.flush(true);
     release();
     await Promise.all([submitted, flushed]);
@@ -187,7 +187,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl,
       log: () => {},
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("invoice", body)).resolves.toBe("queued");
     expect(sender.pending()).toHaveLength(1);
     fail = false;
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
@@ -203,7 +203,7 @@ describe("lead sender (fake network)", () => {
       storage,
       fetchImpl: async () => new Response("{}", { status: 201 }),
     });
-    await sender.submit(LEAD_PATHS.invoice, body);
+    await sender.submit("invoice", body);
     expect(sender.pending().map((entry) => entry.key)).toEqual(["other-tab"]);
   });
 });
@@ -299,7 +299,7 @@ describe("lead outbox upkeep", () => {
   it.each([
     ["not JSON", "{not json"],
     ["not an object", "42"],
-    ["an unknown path", JSON.stringify(entry({ key: "bad", path: "/evil/" as never }))],
+    ["an unknown endpoint", JSON.stringify(entry({ key: "bad", endpoint: "menu" as never }))],
     ["a missing body", JSON.stringify({ ...entry({ key: "bad" }), body: null })],
     ["a non-numeric due time", JSON.stringify({ ...entry({ key: "bad" }), nextAttemptAt: "soon" })],
     ["a key that does not match its item", JSON.stringify(entry({ key: "other" }))],
@@ -341,7 +341,7 @@ describe("lead outbox upkeep", () => {
       fetchImpl: async () => new Response("", { status: 429, headers: { "Retry-After": "120" } }),
       now: () => now,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("invoice", body)).resolves.toBe("queued");
     expect(sender.nextDueAt()).toBe(now + 120_000);
   });
 });
@@ -367,7 +367,7 @@ describe("storage the browser refuses", () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining("not available"), expect.any(DOMException));
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
     const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
+    await expect(sender.submit("invoice", body)).resolves.toBe("delivered");
   });
 
   it("keeps working when every storage call throws", async () => {
@@ -394,7 +394,7 @@ describe("storage the browser refuses", () => {
       fetchImpl,
       log: () => {},
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("invoice", body)).resolves.toBe("queued");
     expect(sender.pending()).toHaveLength(1);
     online = true;
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
@@ -427,7 +427,7 @@ describe("lead sender against the embedded service", () => {
   it("delivers a lead queued while the service failed, exactly once", async () => {
     service.setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 503 }]);
     const sender = createLeadSender({ apiUrl: service.url, siteId: "termofort", storage: memoryStorage() });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("invoice", body)).resolves.toBe("queued");
     expect(leads()).toHaveLength(0);
     service.setFaults([]);
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
@@ -445,7 +445,7 @@ describe("lead sender against the embedded service", () => {
       storage: memoryStorage(),
       timeoutMs: 1000,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("invoice", body)).resolves.toBe("queued");
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
     const stored = leads();
