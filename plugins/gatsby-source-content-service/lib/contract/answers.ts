@@ -3,7 +3,7 @@
  * before anything else sees it. The compiler refuses a GET endpoint without one.
  */
 import { array, lazy, type InferType, type Schema } from "yup";
-import { blogListPageSchema, entryListSchema, infoPageSchema, linkSchema, productSchema, articleSchema } from "./catalogue";
+import { articleSchema, blogListPageSchema, entryListSchema, infoPageSchema, productSchema } from "./catalogue";
 import { calculatorSchema } from "./calculator";
 import type { GetEndpointName, OptionalEndpointName } from "./endpoints";
 import {
@@ -55,4 +55,3 @@ export const ANSWERS = {
 export type AnswerOf<N extends GetEndpointName> = InferType<(typeof ANSWERS)[N]>;
 /** What the client resolves to: an optional endpoint that is absent answers null. */
 export type ResultOf<N extends GetEndpointName> = N extends OptionalEndpointName ? AnswerOf<N> | null : AnswerOf<N>;
-
