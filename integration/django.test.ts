@@ -13,7 +13,11 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import playwrightConfig, { E2E } from "../playwright.config";
 import { LOCALES, prefix, t, type Locale } from "../e2e/content";
 import { allPages } from "../e2e/pages";
-import { IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_PATTERN } from "../plugins/gatsby-source-content-service/contract";
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+} from "../plugins/gatsby-source-content-service/contract";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { Cms, type StoredLead } from "./django/cms";
 import { LosingProxy } from "./django/proxy";

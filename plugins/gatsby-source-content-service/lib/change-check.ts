@@ -9,7 +9,10 @@ import { createContentClient } from "./client";
 import type { Locale } from "./constants";
 
 /** Where each item type is found: its own detail endpoint, or an entry of a list (info pages are read by slug). */
-const SOURCES: Record<ChangedItemType, { name: string; detail: "article" | "product" } | { name: string; list: "infoPages" | "menu" }> = {
+const SOURCES: Record<
+  ChangedItemType,
+  { name: string; detail: "article" | "product" } | { name: string; list: "infoPages" | "menu" }
+> = {
   article: { name: "article", detail: "article" },
   product: { name: "product", detail: "product" },
   "info-page": { name: "info page", list: "infoPages" },

@@ -4,14 +4,7 @@
  */
 import { validate, type ContentClient } from "./client";
 import type { Locale } from "./constants";
-import {
-  apiPath,
-  infoPageEntrySchema,
-  linkSchema,
-  type RawArticle,
-  type RawLink,
-  type RawProduct,
-} from "./contract";
+import { apiPath, infoPageEntrySchema, linkSchema, type RawArticle, type RawLink, type RawProduct } from "./contract";
 import type { InfoPage } from "./content-shapes";
 import { ContentContractError } from "./errors";
 import { looseId, looseTitle, type LastGood } from "./last-good";
@@ -47,9 +40,7 @@ export async function fetchAllArticles(client: ContentClient, locale: Locale, ke
   const pageSize = first.results.length;
   const pages = pageSize === 0 ? 1 : Math.ceil(first.count / pageSize);
   const rest = await Promise.all(
-    Array.from({ length: pages - 1 }, (_, index) =>
-      client.get(locale, "blogPage", { query: { page: index + 2 } }),
-    ),
+    Array.from({ length: pages - 1 }, (_, index) => client.get(locale, "blogPage", { query: { page: index + 2 } })),
   );
   const summaries = new Map<number, unknown>();
   for (const summary of [first, ...rest].flatMap((page) => page.results)) {
@@ -58,9 +49,7 @@ export async function fetchAllArticles(client: ContentClient, locale: Locale, ke
   }
   const articles = await Promise.all(
     [...summaries].map(([id, summary]) =>
-      keep.item("article", locale, id, looseTitle(summary), () =>
-        client.get(locale, "article", { params: { id } }),
-      ),
+      keep.item("article", locale, id, looseTitle(summary), () => client.get(locale, "article", { params: { id } })),
     ),
   );
   return articles.filter((article): article is RawArticle => article !== null);

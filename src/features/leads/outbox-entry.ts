@@ -1,4 +1,8 @@
-import { ENDPOINTS, isPostEndpoint, type PostEndpointName } from "../../../plugins/gatsby-source-content-service/contract";
+import {
+  ENDPOINTS,
+  isPostEndpoint,
+  type PostEndpointName,
+} from "../../../plugins/gatsby-source-content-service/contract";
 
 /** The content service's endpoint a lead is sent to, by its name in the content contract. */
 export type LeadEndpoint = PostEndpointName;

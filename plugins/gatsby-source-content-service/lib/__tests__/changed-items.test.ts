@@ -81,7 +81,10 @@ describe("a build for named changes", () => {
   it("asks the service for the named details and takes the others from the last build", async () => {
     const { asked, client } = service();
     const conditional = new MemoryConditionalCache();
-    await conditional.remember(client.urlFor("ro", "article", { params: { id: 2 } }), { etag: '"a"', value: { kept: "from a 304" } });
+    await conditional.remember(client.urlFor("ro", "article", { params: { id: 2 } }), {
+      etag: '"a"',
+      value: { kept: "from a 304" },
+    });
     const lastGood = memoryCache({ [lastGoodKey("product", "ro", 5)]: { kept: "last good" } });
     const changed = clientForChanges(client, {
       changes: [{ type: "article", id: 1, locale: "ro" }],

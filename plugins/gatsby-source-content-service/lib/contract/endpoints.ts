@@ -78,7 +78,9 @@ export type OptionalEndpointName = {
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 /** The parameters of an endpoint's path: `{ id: 12 }` for `blog-item/{id}/`, nothing for a path without any. */
-export type EndpointParams<N extends EndpointName> = { [K in ParamNames<(typeof ENDPOINTS)[N]["path"]>]: string | number };
+export type EndpointParams<N extends EndpointName> = {
+  [K in ParamNames<(typeof ENDPOINTS)[N]["path"]>]: string | number;
+};
 
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 

@@ -100,9 +100,7 @@ const idempotencyKey: Check = (body): FieldErrors => {
   return key === undefined || (typeof key === "string" && key !== "" && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH)
     ? {}
     : {
-        [IDEMPOTENCY_KEY_FIELD]: [
-          `Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
-        ],
+        [IDEMPOTENCY_KEY_FIELD]: [`Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`],
       };
 };
 
