@@ -150,7 +150,7 @@ describe("the site against the reference Django CMS", () => {
     expect(builtPages().sort()).toEqual([...allPages(), ...FIXED_PAGES].sort());
   });
 
-  it("Django's lead models hold the limits the forms check (src/features/leads/lead-limits.ts)", () => {
+  it("Django's lead models hold the limits the forms check (the content contract's contract/leads.ts)", () => {
     expect(cms.limits()).toEqual({
       nameMaxLength: NAME_MAX_LENGTH,
       keyMaxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
