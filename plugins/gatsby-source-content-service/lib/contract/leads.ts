@@ -30,51 +30,48 @@ export const IDEMPOTENCY_KEY_FIELD = "idempotency_key";
 
 /** DRF's answer to a refused body: each field's messages. */
 export type FieldErrors = Record<string, string[]>;
-type Check = (body: Record<string, unknown>) => FieldErrors;
+type Body = Record<string, unknown>;
+
+// Plain functions and no calls at the top level: the browser bundles this module for its limits, and whatever it
+// does not use (the checks) is then left out.
 
 const REQUIRED = "This field is required.";
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+const isPlainObject = (value: unknown): value is Body =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const requireString =
-  (...fields: string[]): Check =>
-  (body) => {
-    const errors: FieldErrors = {};
-    for (const field of fields) {
-      const value = body[field];
-      if (typeof value !== "string" || value.trim() === "") errors[field] = [REQUIRED];
-    }
-    return errors;
-  };
-
-const requireObject =
-  (field: string): Check =>
-  (body) => {
+function requiredStrings(body: Body, ...fields: string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
     const value = body[field];
-    if (value === undefined || value === null) return { [field]: [REQUIRED] };
-    return isPlainObject(value) ? {} : { [field]: ["Expected an object."] };
-  };
+    if (typeof value !== "string" || value.trim() === "") errors[field] = [REQUIRED];
+  }
+  return errors;
+}
+
+function requiredObject(body: Body, field: string): FieldErrors {
+  const value = body[field];
+  if (value === undefined || value === null) return { [field]: [REQUIRED] };
+  return isPlainObject(value) ? {} : { [field]: ["Expected an object."] };
+}
 
 /** DRF's CharField(max_length=...) wording. */
-const maxLength =
-  (field: string, max: number): Check =>
-  (body) => {
-    const value = body[field];
-    return typeof value === "string" && value.length > max
-      ? { [field]: [`Ensure this field has no more than ${max} characters.`] }
-      : {};
-  };
+function maxLength(body: Body, field: string, max: number): FieldErrors {
+  const value = body[field];
+  return typeof value === "string" && value.length > max
+    ? { [field]: [`Ensure this field has no more than ${max} characters.`] }
+    : {};
+}
 
 /** Exactly what the site's phone field produces: "+373 (69) 123-456". */
-const maskedPhone: Check = (body): FieldErrors => {
+function maskedPhone(body: Body): FieldErrors {
   const value = body.phone;
   const invalid = typeof value === "string" && value.trim() !== "" && !isCompletePhone(value);
   return invalid ? { phone: ["Enter a valid phone number."] } : {};
-};
+}
 
 /** Optional: a flat object of short texts under snake_case names (a Django JSONField, docs/content-contract.md). */
-const attribution: Check = (body): FieldErrors => {
+function attribution(body: Body): FieldErrors {
   const value = body.attribution;
   if (value === undefined || value === null) return {};
   const entries = isPlainObject(value) ? Object.entries(value) : null;
@@ -92,36 +89,32 @@ const attribution: Check = (body): FieldErrors => {
           `Expected an object of at most ${ATTRIBUTION_MAX_FIELDS} texts of at most ${ATTRIBUTION_VALUE_MAX} characters.`,
         ],
       };
-};
+}
 
 /** Optional: the same key on every retry of one lead, so that a retry after a lost answer stores nothing twice. */
-const idempotencyKey: Check = (body): FieldErrors => {
+function idempotencyKey(body: Body): FieldErrors {
   const key = body[IDEMPOTENCY_KEY_FIELD];
   return key === undefined || (typeof key === "string" && key !== "" && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH)
     ? {}
-    : {
-        [IDEMPOTENCY_KEY_FIELD]: [`Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`],
-      };
-};
+    : { [IDEMPOTENCY_KEY_FIELD]: [`Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`] };
+}
 
-const combine =
-  (...checks: Check[]): Check =>
-  (body) =>
-    Object.assign({}, ...checks.map((check) => check(body))) as FieldErrors;
-
-const contact = combine(
-  requireString("name", "phone"),
-  maxLength("name", NAME_MAX_LENGTH),
-  maskedPhone,
-  attribution,
-  idempotencyKey,
-);
+/** A call, consultation or other request: a name, a phone and what every lead may carry. */
+function contact(body: Body): FieldErrors {
+  return {
+    ...requiredStrings(body, "name", "phone"),
+    ...maxLength(body, "name", NAME_MAX_LENGTH),
+    ...maskedPhone(body),
+    ...attribution(body),
+    ...idempotencyKey(body),
+  };
+}
 
 /** Each lead endpoint's body check; the compiler refuses a POST endpoint without one. */
 const LEAD_BODIES = {
   invoice: contact,
-  calculateInvoice: combine(contact, requireObject("window")),
-} satisfies Record<PostEndpointName, Check>;
+  calculateInvoice: (body) => ({ ...contact(body), ...requiredObject(body, "window") }),
+} satisfies Record<PostEndpointName, (body: Body) => FieldErrors>;
 
 /**
  * The field errors of a lead's body as the service answers them with HTTP 400 (empty when it is accepted), or a
