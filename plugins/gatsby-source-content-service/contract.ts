@@ -1,10 +1,12 @@
 /**
  * The content contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every
  * endpoint with its path, locale rule and method (lib/contract/endpoints.ts), and what the lead endpoints accept
- * (lib/contract/leads.ts). Everything here is also exported by the plugin's public entry, public.ts, with the rest
+ * (lib/contract/leads.ts), and the defaults the build applies to content (lib/constants.ts). Everything here is also exported by the plugin's public entry, public.ts, with the rest
  * of the contract (the answer schemas, which need yup). Nothing reachable from this file may import a Node module
  * or a dependency: webpack bundles it into every page.
  */
+/** The colours the build applies where the content leaves one out or gives a bad one. */
+export { CONTENT_DEFAULTS } from "./lib/constants";
 export {
   ENDPOINTS,
   ENDPOINT_NAMES,

@@ -17,7 +17,7 @@ import { ContentContractError } from "./errors";
 import { assertUniqueSlugs, checkMenu, fetchAllArticles, fetchInfoPages, fetchProducts } from "./fetch-items";
 import { LastGood, looseId } from "./last-good";
 import { ContentReport } from "./content-report";
-import { splitMessengers, toPhone, validHomeInfo, withOfferDefaults } from "./normalise";
+import { splitMessengers, toPhone, validHomeInfo } from "./normalise";
 
 export type { InfoPage, LocaleContent, Phone } from "./content-shapes";
 
@@ -134,8 +134,6 @@ export async function fetchLocaleContent(
 
   const contact = contacts[0] as RawContact;
   const split = splitMessengers(messengers ?? [], registeredSite.phone_number || contact.phone_number);
-  const credit = firstOf(creditOffer);
-  const gift = firstOf(giftOffer);
 
   return {
     locale,
@@ -154,8 +152,8 @@ export async function fetchLocaleContent(
     registeredSite,
     homeSeo: firstOf(homeSeo),
     homeInfo: validHomeInfo(firstOf(homeInfo)),
-    creditOffer: credit ? withOfferDefaults(credit) : null,
-    giftOffer: gift ? withOfferDefaults(gift) : null,
+    creditOffer: firstOf(creditOffer),
+    giftOffer: firstOf(giftOffer),
     partners: partners ?? [],
     slides: slides ?? [],
     calculator,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
+import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
@@ -130,7 +131,11 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
         </div>
 
         <div className="calculator__summary">
-          <WindowPicture configuration={configuration} frameColour={colour?.hex ?? "#f4f4f1"} label={pictureLabel} />
+          <WindowPicture
+            configuration={configuration}
+            frameColour={colour?.hex ?? CONTENT_DEFAULTS.swatch}
+            label={pictureLabel}
+          />
           <EstimateSummary {...part} />
           <RequestPart
             idPrefix={id("contact")}

@@ -1,5 +1,5 @@
 /** The home page's blocks and the messenger widget: categories tiles, benefits, messengers, partners, slides, offers. */
-import { NODE_TYPES as T } from "../constants";
+import { CONTENT_DEFAULTS, NODE_TYPES as T } from "../constants";
 import { doc, api, localeField, remoteIdField, positionField, imageField } from "./fields";
 
 export const homeTypes = `
@@ -80,7 +80,7 @@ export const homeTypes = `
     title: String!
     ${doc("Offer text, HTML (`description`). Null when empty: not shown.")}
     description: String
-    ${doc("Block background colour (`bgColor`), '#C42026' when the service gives none.")}
+    ${doc(`Block background colour (\`bgColor\`), '${CONTENT_DEFAULTS.offerColour}' when the service gives none or a bad one.`)}
     bgColor: String!
     ${doc("The block's illustration (`ilustration {src, alt}`, sic). Null: no illustration.")}
     illustration: ContentImageRef
