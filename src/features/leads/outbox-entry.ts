@@ -1,8 +1,7 @@
-/** What the outbox keeps for each lead, and where it is sent. */
-export const LEAD_PATHS = {
-  invoice: "/ru/api/invoices/",
-  calculator: "/ru/api/calculate-invoice/",
-} as const;
+import { LEAD_ENDPOINTS } from "./lead-limits";
+
+/** What the outbox keeps for each lead, and where it is sent: the CMS endpoint (the gateway routes by the kind). */
+export const LEAD_PATHS = LEAD_ENDPOINTS;
 export type LeadPath = (typeof LEAD_PATHS)[keyof typeof LEAD_PATHS];
 
 export type DeliveryStatus = "delivered" | "queued" | "rejected";
