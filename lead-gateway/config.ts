@@ -132,6 +132,14 @@ export interface ConfigDefaults {
   checkout: string;
 }
 
+/** Where the gateway listens: what the web server in front of it needs (npm run serve), and nothing else. */
+export function gatewayAddress(env: Env): { host: string; port: number; url: string } {
+  const host = text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1";
+  const listen = port(env, "LEAD_GATEWAY_PORT", port(env, "PORT", DEFAULT_SITE_PORT) + PORT_OFFSET);
+  const connect = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return { host, port: listen, url: `http://${connect.includes(":") ? `[${connect}]` : connect}:${listen}` };
+}
+
 /** Every setting of the gateway, checked; throws one error naming the variable at fault. */
 export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
   const production = env.NODE_ENV === "production";
@@ -142,9 +150,10 @@ export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayCo
     );
   }
   const sitePort = port(env, "PORT", DEFAULT_SITE_PORT);
+  const address = gatewayAddress(env);
   return {
-    port: port(env, "LEAD_GATEWAY_PORT", sitePort + PORT_OFFSET),
-    host: text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1",
+    port: address.port,
+    host: address.host,
     dir: path.resolve(text(env, "LEAD_GATEWAY_DIR") || defaultJournalDir(defaults.checkout)),
     cmsUrl: url(env, "LEAD_CMS_URL", defaults.cmsUrl, ["http:", "https:"]),
     siteId: text(env, "SITE_ID") || "termofort",

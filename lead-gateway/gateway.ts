@@ -8,9 +8,10 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { GATEWAY_LEAD_PATH, LEAD_BODY_MAX_BYTES } from "../src/features/leads/lead-limits";
+import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
+import { paths } from "../src/lib/paths";
 import { Alerter, alertChannels, type Channel } from "./alerts";
-import type { GatewayConfig } from "./config";
+import { gatewayAddress, type GatewayConfig } from "./config";
 import { Delivery } from "./delivery";
 import { LeadBook } from "./lead-book";
 import { renderGatewayPage } from "./report-page";
@@ -165,7 +166,7 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     const json = (status: number, body: unknown, headers?: Record<string, string>) =>
       send(status, "application/json; charset=utf-8", JSON.stringify(body), headers);
 
-    if (url.pathname === GATEWAY_LEAD_PATH) {
+    if (url.pathname === paths.leadGateway()) {
       if (request.method !== "POST") return json(405, { detail: "Use POST." }, { Allow: "POST" });
       try {
         const { status, body } = await takeLead(request);
@@ -228,7 +229,7 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
   );
 
   return {
-    url: `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
+    url: gatewayAddress({ LEAD_GATEWAY_HOST: config.host, LEAD_GATEWAY_PORT: String(port) }).url,
     port,
     book,
     close: async () => {

@@ -6124,6 +6124,7 @@ type SiteSiteMetadata = {
   readonly contentApiUrl: Maybe<Scalars['String']>;
   readonly crmFormScriptUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly leadDelivery: Maybe<Scalars['String']>;
   readonly liveChatScriptUrl: Maybe<Scalars['String']>;
   readonly siteId: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -6134,6 +6135,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly contentApiUrl: InputMaybe<FieldSelectorEnum>;
   readonly crmFormScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly leadDelivery: InputMaybe<FieldSelectorEnum>;
   readonly liveChatScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteId: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -6144,6 +6146,7 @@ type SiteSiteMetadataFilterInput = {
   readonly contentApiUrl: InputMaybe<StringQueryOperatorInput>;
   readonly crmFormScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly leadDelivery: InputMaybe<StringQueryOperatorInput>;
   readonly liveChatScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteId: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -6154,6 +6157,7 @@ type SiteSiteMetadataSortInput = {
   readonly contentApiUrl: InputMaybe<SortOrderEnum>;
   readonly crmFormScriptUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly leadDelivery: InputMaybe<SortOrderEnum>;
   readonly liveChatScriptUrl: InputMaybe<SortOrderEnum>;
   readonly siteId: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -6323,7 +6327,7 @@ type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null } | null } | null };
 
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];

@@ -96,9 +96,12 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
       page: window.location.pathname,
     });
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, {
-        verdict: isSpam(event),
-      });
+      await submitLead(
+        { apiUrl: site.contentApiUrl, siteId: site.siteId, gateway: site.leadGateway },
+        LEAD_PATHS.calculator,
+        body,
+        { verdict: isSpam(event) },
+      );
     } catch (error) {
       console.error("Sending the calculation failed", error);
     }

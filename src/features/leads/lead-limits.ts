@@ -48,9 +48,3 @@ export const LEAD_KINDS = Object.keys(LEAD_KIND_ENDPOINTS) as LeadKind[];
 export const LEAD_TYPE_MAX_LENGTH = 100;
 export const LEAD_SITE_MAX_LENGTH = 100;
 export const LEAD_PAGE_MAX_LENGTH = 500;
-
-/** The largest lead body the site's gateway (and nginx in front of it) reads: a calculator request is ~2 KB. */
-export const LEAD_BODY_MAX_BYTES = 64 * 1024;
-
-/** The site's own lead endpoint, where the browser sends every kind of lead when the gateway runs (the default). */
-export const GATEWAY_LEAD_PATH = "/api/leads";
