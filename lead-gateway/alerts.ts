@@ -84,7 +84,11 @@ export interface AlerterOptions {
   now?: () => number;
 }
 
-export type AlertState = { state: "sent"; at: number } | { state: "failing"; attempts: number; error: string } | { state: "pending" } | { state: "given up" };
+export type AlertState =
+  | { state: "sent"; at: number }
+  | { state: "failing"; attempts: number; error: string }
+  | { state: "pending" }
+  | { state: "given up" };
 
 export class Alerter {
   private readonly failures = new Map<string, Attempts>();
@@ -162,7 +166,9 @@ export class Alerter {
       const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), this.options.maxRetryMs);
       const message = (error as Error).message;
       this.failures.set(slot, { attempts, nextAt: this.now() + delay, lastError: message });
-      this.options.log(`alert ${id} by ${channel.name} failed (attempt ${attempts}, next in ${delay / 1000} s): ${message}`);
+      this.options.log(
+        `alert ${id} by ${channel.name} failed (attempt ${attempts}, next in ${delay / 1000} s): ${message}`,
+      );
     } finally {
       this.sending.delete(slot);
       this.kick();

@@ -100,7 +100,8 @@ function alerts(env: Env): AlertSettings {
   const smtpUrl = text(env, "LEAD_ALERT_SMTP_URL") ? url(env, "LEAD_ALERT_SMTP_URL", "", ["smtp:", "smtps:"]) : null;
   const to = addresses(env, "LEAD_ALERT_TO");
   const from = text(env, "LEAD_ALERT_FROM");
-  if (smtpUrl && to.length === 0) throw new ConfigError("LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_TO must name a recipient");
+  if (smtpUrl && to.length === 0)
+    throw new ConfigError("LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_TO must name a recipient");
   if (smtpUrl && !ADDRESS.test(from.replace(/^.*<([^>]+)>\s*$/, "$1"))) {
     throw new ConfigError(`LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_FROM must be a sender address, got '${from}'`);
   }

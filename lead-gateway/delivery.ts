@@ -17,7 +17,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** At most this many POSTs to the CMS at once. */
 const CONCURRENCY = 4;
 
-export type Attempt = { outcome: "delivered" | "refused"; status: number; detail: string } | { outcome: "retry"; retryAfterMs?: number; error: string };
+export type Attempt =
+  | { outcome: "delivered" | "refused"; status: number; detail: string }
+  | { outcome: "retry"; retryAfterMs?: number; error: string };
 
 /** Exponential backoff from 2 s to the configured ceiling, with up to 20% jitter so leads spread out. */
 export function retryDelay(attempts: number, maxMs: number): number {
@@ -129,17 +131,26 @@ export class Delivery {
         lead.nextAttemptAt = this.now() + delay;
         lead.lastError = result.error;
         this.lastError = result.error;
-        this.options.log(`lead ${lead.key}: CMS not reached (${result.error}); attempt ${lead.attempts}, next in ${Math.round(delay / 1000)} s`);
+        this.options.log(
+          `lead ${lead.key}: CMS not reached (${result.error}); attempt ${lead.attempts}, next in ${Math.round(delay / 1000)} s`,
+        );
         await this.failing();
         return;
       }
-      await book.settle(lead.key, result.outcome === "delivered" ? "delivered" : "refused", result.status, result.detail);
+      await book.settle(
+        lead.key,
+        result.outcome === "delivered" ? "delivered" : "refused",
+        result.status,
+        result.detail,
+      );
       lead.lastError = null;
       if (result.outcome === "delivered") {
         this.options.log(`lead ${lead.key}: delivered (HTTP ${result.status})`);
         await this.recovered();
       } else {
-        this.options.log(`lead ${lead.key}: REFUSED by the CMS (HTTP ${result.status}): ${result.detail.slice(0, 300)}`);
+        this.options.log(
+          `lead ${lead.key}: REFUSED by the CMS (HTTP ${result.status}): ${result.detail.slice(0, 300)}`,
+        );
         await book.addNotice(
           "refused",
           `Lead refused by the CMS: ${String(lead.body?.name ?? "")}, ${String(lead.body?.phone ?? "")}`,

@@ -89,7 +89,14 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     log,
   });
   const alerter = new Alerter(book, channels, { siteUrl: config.siteUrl, maxRetryMs: config.maxRetryMs, log, now });
-  const delivery = new Delivery({ config, book, log, fetchImpl: options.fetchImpl, now, onNotice: () => alerter.kick() });
+  const delivery = new Delivery({
+    config,
+    book,
+    log,
+    fetchImpl: options.fetchImpl,
+    now,
+    onNotice: () => alerter.kick(),
+  });
   const limiter = new RateLimiterMemory({ points: config.ratePerMinute, duration: 60 });
 
   const clientAddress = (request: IncomingMessage): string => {
@@ -178,17 +185,25 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
         return json(error.status, error.body, error.headers);
       }
     }
-    if (request.method !== "GET" && request.method !== "HEAD") return json(405, { detail: "Use GET." }, { Allow: "GET, HEAD" });
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return json(405, { detail: "Use GET." }, { Allow: "GET, HEAD" });
     if (url.pathname === "/health") {
       const status = gatewayStatus(book, delivery, alerter, config.maxJournalBytes, 0);
       const { leads: _leads, notices: _notices, ...counts } = status;
-      return json(status.accepting ? 200 : 503, { status: status.accepting ? (status.cmsFailingSince ? "degraded" : "ok") : "refusing", ...counts });
+      return json(status.accepting ? 200 : 503, {
+        status: status.accepting ? (status.cmsFailingSince ? "degraded" : "ok") : "refusing",
+        ...counts,
+      });
     }
     if (url.pathname === "/" || url.pathname === "/leads.json") {
       if (!authorised(request, config.token)) {
-        return json(401, { detail: "Give the gateway's token (LEAD_GATEWAY_TOKEN) as the password." }, {
-          "WWW-Authenticate": 'Basic realm="Leads", charset="UTF-8"',
-        });
+        return json(
+          401,
+          { detail: "Give the gateway's token (LEAD_GATEWAY_TOKEN) as the password." },
+          {
+            "WWW-Authenticate": 'Basic realm="Leads", charset="UTF-8"',
+          },
+        );
       }
       const status = gatewayStatus(book, delivery, alerter, config.maxJournalBytes);
       if (url.pathname === "/leads.json") return json(200, status);

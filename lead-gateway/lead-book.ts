@@ -47,7 +47,15 @@ export interface Outage {
 }
 
 type JournalRecord =
-  | { t: "lead"; key: string; kind: LeadKind; endpoint: LeadEndpoint; body: Record<string, unknown> | null; at: number; from: string }
+  | {
+      t: "lead";
+      key: string;
+      kind: LeadKind;
+      endpoint: LeadEndpoint;
+      body: Record<string, unknown> | null;
+      at: number;
+      from: string;
+    }
   | { t: "done"; key: string; state: Outcome["state"]; at: number; status: number; detail: string }
   | { t: "alert"; id: string; channel: string; at: number }
   | { t: "notice"; id: string; kind: NoticeKind; at: number; subject: string; text: string }

@@ -106,9 +106,11 @@ export function leadMessage(lead: LeadEntry, siteUrl: string): Message {
     intro.push(["Note", "sent faster than a person types (autofill, or a bot): check before calling"]);
   }
   const sections: Section[] = [];
-  if (window) sections.push({ title: "Calculator configuration", rows: flatten(window).filter(([key]) => key !== "page") });
+  if (window)
+    sections.push({ title: "Calculator configuration", rows: flatten(window).filter(([key]) => key !== "page") });
   const others = Object.entries(body).filter(([field]) => !SHOWN.has(field));
-  if (others.length) sections.push({ title: "Other fields", rows: others.flatMap(([field, value]) => flatten(value, field)) });
+  if (others.length)
+    sections.push({ title: "Other fields", rows: others.flatMap(([field, value]) => flatten(value, field)) });
   if (body.attribution) sections.push({ title: "Campaign attribution", rows: flatten(body.attribution) });
   sections.push({ title: "Reference", rows: [["Lead key", lead.key]] });
   return render(`${kind}: ${name}, ${phone}`, intro, sections);

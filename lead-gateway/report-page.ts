@@ -49,10 +49,7 @@ export function renderGatewayPage(status: GatewayStatus, now: number): string {
   const facts: Array<[string, string]> = [
     ["Taking leads", status.accepting ? "yes" : `NO: ${status.refusing}`],
     ["Waiting for the CMS", String(status.waiting)],
-    [
-      "Oldest undelivered lead",
-      status.oldestWaitingAt === null ? "none" : `${age(now - status.oldestWaitingAt)} old`,
-    ],
+    ["Oldest undelivered lead", status.oldestWaitingAt === null ? "none" : `${age(now - status.oldestWaitingAt)} old`],
     [
       "CMS delivery",
       status.cmsFailingSince === null

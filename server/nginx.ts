@@ -123,7 +123,7 @@ export function nginxConfig(options: NginxOptions): string {
         "      proxy_hide_header Cache-Control;",
         "      proxy_hide_header Allow;",
       ].join("\n")
-    : '      # No lead gateway configured: the browser keeps the lead and retries.\n      return 503;';
+    : "      # No lead gateway configured: the browser keeps the lead and retries.\n      return 503;";
   const redirectRules = REDIRECT_RULES.map(
     ({ name, pattern, to }) => `    # ${name}\n    if ($request_uri ~ ${quote(pattern)}) { return 301 ${to}; }`,
   );

@@ -12,7 +12,9 @@ export function printGatewayAccess(config: GatewayConfig, url: string) {
     config.alerts.smtpUrl ? `e-mail to ${config.alerts.to.join(", ")}` : "",
     config.alerts.telegram ? "Telegram" : "",
   ].filter(Boolean);
-  console.log(`Lead alerts:     ${channels.length ? channels.join(" and ") : "none (set LEAD_ALERT_SMTP_URL...: the log shows them)"}`);
+  console.log(
+    `Lead alerts:     ${channels.length ? channels.join(" and ") : "none (set LEAD_ALERT_SMTP_URL...: the log shows them)"}`,
+  );
   if (config.production && channels.length === 0) {
     console.warn("WARNING: no lead alerts are configured: the sales team learns of a lead only from the CMS.");
   }
