@@ -325,8 +325,9 @@ test("built for static-only hosting (LEAD_DELIVERY=direct), the page sends a lea
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push({ url: request.url(), headers: Object.keys(request.headers()) });
   });
-  await page.goto("/contacts#call");
+  await page.goto("/contacts");
   await prompt(page, "ro").getByRole("button", { name: strings.consent.rejectAll }).click();
+  await page.evaluate(() => (window.location.hash = "call"));
   const form = page.getByRole("dialog", { name: strings.dialogs.call.title });
   const name = uniqueName("Direct call");
   await fillContact(page, "ro", name, form);
