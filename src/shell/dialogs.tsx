@@ -98,9 +98,7 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
         })}
       </Dialog>
       {/* No description of its own: the calculator's introduction, which describes its form, is the one. */}
-      <Dialog name="calculator" title={t("dialogs.calculator.title")} preload={preloadCalculator}
-        wide
-      >
+      <Dialog name="calculator" title={t("dialogs.calculator.title")} preload={preloadCalculator} wide>
         {content("calculator", (attempt) => {
           const CalculatorDialogContent = calculatorAt(attempt);
           return <CalculatorDialogContent privacyPolicy={privacyPolicy} />;

@@ -80,7 +80,10 @@ export function estimate(config: CalculatorConfig, configuration: WindowConfigur
     .map(([id, amount]) => ({ id, amount: Math.round(amount * quantity) }));
   const total = roundTo(unitPrice * quantity, config.rounding);
   const rounding = total - lines.reduce((sum, line) => sum + line.amount, 0);
-  const largest = lines.reduce<PriceLine | null>((best, line) => (best && best.amount >= line.amount ? best : line), null);
+  const largest = lines.reduce<PriceLine | null>(
+    (best, line) => (best && best.amount >= line.amount ? best : line),
+    null,
+  );
   if (largest) largest.amount += rounding;
   return {
     ok: true,

@@ -92,7 +92,11 @@ export function useCalculator(config: CalculatorConfig | null, { linked = false 
     if (!linked || !chosen.current) return;
     const { pathname, hash } = window.location;
     // The router's own state stays: only the address changes, no navigation (as the hash dialogs clear a hash).
-    window.history.replaceState(window.history.state, "", `${pathname}${calculatorQuery(linkOf(configuration))}${hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${calculatorQuery(linkOf(configuration))}${hash}`,
+    );
   }, [linked, configuration]);
 
   const change = (patch: Partial<WindowConfiguration>) => {

@@ -38,7 +38,10 @@ export const linkSchema = object({
  * calculator does not price (a panel, a handle) has none. Ids are checked against the price list by the site, which
  * falls back to the calculator's defaults for any it does not know.
  */
-const calculatorId = () => string().trim().matches(/^[a-z0-9_-]{1,40}$/, "an id of the price list (a-z, 0-9, _ or -)");
+const calculatorId = () =>
+  string()
+    .trim()
+    .matches(/^[a-z0-9_-]{1,40}$/, "an id of the price list (a-z, 0-9, _ or -)");
 const calculatorPresetSchema = object({
   product: calculatorId().required(),
   sections: number().integer().min(1).max(9).nullable().optional(),
