@@ -16,6 +16,7 @@ const REPO_FOLDERS = [
   "content-service",
   "server",
   "publisher",
+  "lead-gateway",
   "bench",
   "scripts",
   "e2e",
@@ -111,6 +112,27 @@ export default tseslint.config(
               from: ["server", "publisher", "bench", "scripts", "gatsby"],
               message: "The site may not import the build, serving, publishing or benchmark code.",
             },
+            {
+              target: "src",
+              from: "lead-gateway",
+              message: "The site may not import the lead gateway: the browser reaches it over HTTP (POST /api/leads).",
+            },
+            {
+              target: "lead-gateway",
+              from: ["src/components", "src/hooks", "src/shell", "src/templates"],
+              message: "The lead gateway may use the site's lib and config only, not its UI.",
+            },
+            {
+              target: "lead-gateway",
+              from: "src/features",
+              message:
+                "The lead gateway takes the lead rules from the content contract (the source plugin's public entry).",
+            },
+            {
+              target: ["server", "publisher"],
+              from: "lead-gateway",
+              message: "Serving and publishing know the gateway by its address only (scripts/ starts it).",
+            },
             ...["server", "publisher"].map((target) => ({
               target,
               from: ["src/components", "src/hooks", "src/features", "src/shell", "src/templates"],
@@ -191,6 +213,7 @@ export default tseslint.config(
       "scripts/**/*.ts",
       "server/**/*.ts",
       "publisher/**/*.ts",
+      "lead-gateway/**/*.ts",
       "bench/**/*.ts",
       "integration/**/*.ts",
       "e2e/**/*.ts",

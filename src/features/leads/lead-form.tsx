@@ -41,8 +41,8 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
       await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId },
-        "invoice",
+        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
+        kind,
         {
           type: LEAD_TYPES[kind],
           name: values.name.trim(),
@@ -50,7 +50,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
           site: config.siteId,
           page: window.location.pathname,
         },
-        { verdict: isSpam(event), kind },
+        { verdict: isSpam(event) },
       );
     } catch (error) {
       console.error("Sending the request failed", error);

@@ -17,6 +17,11 @@ export const PHONE_PATTERN = /^\+373 \([67]\d\) \d{3}-\d{3}$/;
 export const PHONE_LENGTH = 17;
 export const isCompletePhone = (value: string): boolean => value.length === PHONE_LENGTH && PHONE_PATTERN.test(value);
 
+/** The invoice models' other text fields (`CharField(max_length=...)`): longer is refused with HTTP 400. */
+export const LEAD_TYPE_MAX_LENGTH = 100;
+export const LEAD_SITE_MAX_LENGTH = 100;
+export const LEAD_PAGE_MAX_LENGTH = 500;
+
 /** Idempotency keys are UUIDs (36 characters); the models keep room for other clients' keys, not for anything. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -24,6 +29,21 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const ATTRIBUTION_MAX_FIELDS = 40;
 export const ATTRIBUTION_VALUE_MAX = 300;
 export const ATTRIBUTION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * Every kind of lead the site sends and the endpoint it goes to. The browser names the kind (`request_kind`) when it
+ * sends to the site's own gateway (one address for all), which forwards each to its endpoint here.
+ */
+export const LEAD_KIND_ENDPOINTS = {
+  call: "invoice",
+  consultation: "invoice",
+  measurement: "invoice",
+  calculator: "calculateInvoice",
+} as const satisfies Record<string, PostEndpointName>;
+export type LeadKind = keyof typeof LEAD_KIND_ENDPOINTS;
+export const LEAD_KINDS = Object.keys(LEAD_KIND_ENDPOINTS) as LeadKind[];
+export const isLeadKind = (value: unknown): value is LeadKind =>
+  typeof value === "string" && Object.hasOwn(LEAD_KIND_ENDPOINTS, value);
 
 /** The field a lead's idempotency key travels in (a custom header would need the CMS's CORS permission). */
 export const IDEMPOTENCY_KEY_FIELD = "idempotency_key";
@@ -104,6 +124,9 @@ function contact(body: Body): FieldErrors {
   return {
     ...requiredStrings(body, "name", "phone"),
     ...maxLength(body, "name", NAME_MAX_LENGTH),
+    ...maxLength(body, "type", LEAD_TYPE_MAX_LENGTH),
+    ...maxLength(body, "site", LEAD_SITE_MAX_LENGTH),
+    ...maxLength(body, "page", LEAD_PAGE_MAX_LENGTH),
     ...maskedPhone(body),
     ...attribution(body),
     ...idempotencyKey(body),
