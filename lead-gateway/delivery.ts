@@ -202,7 +202,8 @@ export class Delivery {
 
   private async warn(since: number, pending: LeadEntry[]) {
     const { book } = this.options;
-    const minutes = Math.max(1, Math.round((this.now() - since) / 60_000));
+    const seconds = Math.round((this.now() - since) / 1000);
+    const lasting = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
     this.warning = true;
     try {
       await book.setOutage({ since, warned: true });
@@ -211,7 +212,7 @@ export class Delivery {
     }
     await book.addNotice(
       "warning",
-      `Leads are not reaching the CMS (failing for ${minutes} min)`,
+      `Leads are not reaching the CMS (failing for ${lasting})`,
       [
         `Since ${localTime(since)} every attempt to deliver a lead to the CMS has failed.`,
         `${pending.length} lead(s) are waiting on the gateway, the oldest since ${localTime(pending[0]!.acceptedAt)}.`,
