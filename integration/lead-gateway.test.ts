@@ -227,13 +227,20 @@ describe("leads through a CMS outage and a gateway crash", () => {
       const alerts = smtp.mails.filter((mail) => mail.text.includes(`Name: ${visitor.name}\n`));
       expect({ name: visitor.name, alerts: alerts.length }).toEqual({ name: visitor.name, alerts: 1 });
       expect(alerts[0]!.html).toContain('href="tel:+37369123456"');
-      // Within 10 s of the click (a name in the comparison, so that a failure says whose alert was late).
-      const late = alerts[0]!.at - visitor.clickedAt > 10_000;
-      expect({ name: visitor.name, late, ms: late ? alerts[0]!.at - visitor.clickedAt : 0 }).toEqual({
+      // Within 10 s of the click. A failure names the visitor and splits the time: click to the gateway's 202
+      // (the browser, the network, nginx, a restart) and from there to the SMTP server (the gateway's alert).
+      const clickToMail = alerts[0]!.at - visitor.clickedAt;
+      const timing = {
         name: visitor.name,
-        late: false,
-        ms: 0,
-      });
+        late: clickToMail > 10_000,
+        ...(clickToMail > 10_000
+          ? {
+              clickToAccepted: acceptedAt.get(visitor.name)! - visitor.clickedAt,
+              acceptedToMail: alerts[0]!.at - acceptedAt.get(visitor.name)!,
+            }
+          : {}),
+      };
+      expect(timing).toEqual({ name: visitor.name, late: false });
     }
     expect(smtp.mails.filter((mail) => mail.subject.startsWith("Leads are not reaching the CMS"))).toHaveLength(1);
     expect(final.waiting).toBe(0);
