@@ -337,7 +337,7 @@ describe("alerts", () => {
     // The SMTP server has the mail a moment before the gateway has written it down as sent.
     const state = await until(
       () => status(gateway),
-      (found) => found.leads[0]?.alerts.email.state === "sent",
+      (found) => found.leads[0]?.alerts.email?.state === "sent",
       10_000,
     );
     expect(state.leads[0]!.alerts.email).toMatchObject({ state: "sent" });
