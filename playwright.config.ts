@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium";
 import { variantPort } from "./scripts/lib/variants";
 
 /** End-to-end tests run against a real build served like production, with the embedded content service. */
@@ -63,7 +63,7 @@ export default defineConfig({
     // The service worker is tested on its own; elsewhere it would answer from its cache instead of the build.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

@@ -10,7 +10,7 @@ import { startContentService } from "../content-service/src/server";
 import { readEnv } from "../src/config/env";
 import { ROOT, gatsbyBuild } from "./lib/content";
 import { gatewayAddress } from "../lead-gateway";
-import { startSite } from "../server";
+import { readServerConfig, startSite } from "../server";
 import { VARIANTS, isVariant } from "./lib/variants";
 
 async function main() {
@@ -38,7 +38,8 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   cpSync(path.join(ROOT, "public"), out, { recursive: true });
   // The gateway of the demo build's `npm start` (same environment): a variant built for it sends its leads there.
-  const site = await startSite({ root: out, port: env.port, leadGateway: gatewayAddress(process.env).url });
+  const { port, kind, nginxBinary } = readServerConfig(ROOT);
+  const site = await startSite({ root: out, port, kind, nginxBinary, leadGateway: gatewayAddress(process.env).url });
   console.log(`Variant ${name}: ${site.url} (${site.kind}, files in ${out})`);
   const stop = async () => {
     await site.close();

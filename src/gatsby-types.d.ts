@@ -6410,7 +6410,7 @@ type CreatePagesQuery = { readonly allContentCategory: { readonly nodes: Readonl
 type PostBuildDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type PostBuildDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly googleTagManager: string | null, readonly googleId: string | null, readonly yandexId: string | null }> }, readonly contentSite: { readonly readyToIndexing: boolean, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly contentApiUrl: string | null, readonly liveChatScriptUrl: string | null, readonly crmFormScriptUrl: string | null, readonly leadDelivery: string | null } | null } | null };
 
 
 }

@@ -40,7 +40,7 @@ export async function startDeployStack(): Promise<DeployStack> {
   });
   const store = new ReleaseStore(path.join(work, "releases"));
   const seed = { ...newRelease(store.newId(), "seed: the main e2e site's live release"), kept: true };
-  await store.create(seed.id, realpathSync(path.join(releasesDir(), "live")));
+  await store.create(seed.id, realpathSync(path.join(releasesDir(process.env), "live")));
   store.upsert(seed);
   store.switchTo(seed.id);
   store.markLive(seed.id);
@@ -51,6 +51,7 @@ export async function startDeployStack(): Promise<DeployStack> {
     token,
     contentApiUrl: `http://localhost:${service.port}`,
     root: ROOT,
+    siteId: "termofort",
     store,
     log: () => {},
     echoBuild: false,

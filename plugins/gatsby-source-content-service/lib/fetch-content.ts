@@ -3,7 +3,7 @@
  * their own (fetch-items.ts) and the optional sections, put in the shape the site builds from (normalise.ts).
  */
 import type { ContentClient, EndpointRequest } from "./client";
-import { DEFAULTS, type Locale } from "./constants";
+import type { Locale } from "./constants";
 import {
   apiPath,
   endpointPath,
@@ -23,7 +23,7 @@ export type { InfoPage, LocaleContent, Phone } from "./content-shapes";
 
 export interface FetchOptions {
   siteId: string;
-  homeInfoName?: string;
+  homeInfoName: string;
   /** First path segments a category slug may not take (the site's fixed routes). */
   reservedSegments?: readonly string[];
   /** Called for each optional section that is absent: it is left out of the site. */
@@ -69,7 +69,7 @@ export async function fetchLocaleContent(
 ): Promise<LocaleContent> {
   const { warn } = options;
   const keep = options.lastGood ?? new LastGood(memoryCache(), new ContentReport(), { sectionBudgetMs: 0 });
-  const homeInfoName = options.homeInfoName ?? DEFAULTS.homeInfoName;
+  const { homeInfoName } = options;
 
   const [menuEntries, sites, settings, contacts, infoEntries] = await Promise.all([
     client.get(locale, "menu"),

@@ -4,7 +4,7 @@
  * instead (a new item that is broken is left out). Optional sections get a longer retry budget than one request
  * before their last good data is used; with none, the build fails, so the live site never silently loses them.
  */
-import type { Locale } from "./constants";
+import { DEFAULTS, type Locale } from "./constants";
 import type { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 
@@ -31,12 +31,6 @@ export interface LastGoodOptions {
   unchanged?: (value: unknown) => boolean;
 }
 
-/** CONTENT_SECTION_BUDGET_MS moves it (tests shorten it). */
-const sectionBudgetMs = () => {
-  const value = Number(process.env.CONTENT_SECTION_BUDGET_MS);
-  return Number.isFinite(value) && value >= 0 && process.env.CONTENT_SECTION_BUDGET_MS ? value : 30_000;
-};
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const lastGoodKey = (kind: string, locale: Locale, id: string | number) => `last-good:${kind}:${locale}:${id}`;
@@ -59,7 +53,7 @@ export class LastGood {
     private readonly report: ContentReport,
     options: LastGoodOptions = {},
   ) {
-    this.budgetMs = options.sectionBudgetMs ?? sectionBudgetMs();
+    this.budgetMs = options.sectionBudgetMs ?? DEFAULTS.sectionBudgetMs;
     this.retryDelayMs = options.sectionRetryDelayMs ?? 5_000;
     this.sleep = options.sleep ?? defaultSleep;
     this.now = options.now ?? (() => Date.now());

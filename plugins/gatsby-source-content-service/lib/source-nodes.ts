@@ -51,7 +51,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     const changes = readChangedItems(options.changedItemsFile);
     const client = clientForChanges(allClient, { changes, conditional, lastGood: cache });
     closeClient = client.close;
-    const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
+    const lastGood = new LastGood(cache, report, {
+      unchanged: client.isReused,
+      sectionBudgetMs: options.sectionBudgetMs,
+    });
     const fetched = await Promise.all(
       options.locales.map((locale) =>
         fetchLocaleContent(client, locale, {
@@ -136,7 +139,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     }
   } finally {
     closeClient();
-    report.write();
+    report.write(options.reportFile);
     activity.end();
   }
 };

@@ -9,6 +9,9 @@ import { brokenLinks } from "../safety/broken-links";
 import { sourceNodes } from "../source-nodes";
 import { gatsbyApi, type CreatedNode } from "./gatsby-api";
 
+// Each sources the whole demo catalogue from a real service: seconds on a busy machine (as source-nodes.test.ts).
+jest.setTimeout(30_000);
+
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
 }));
