@@ -7,7 +7,7 @@ import { WidgetBoundary } from "../components/widget-boundary";
 import { useLeadStatus } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import { whenIdle } from "../lib/idle";
-import type { Phone } from "./types";
+import type { PhoneNumber } from "../lib/phones";
 
 // The forms and the calculator are chunks of their own: content pages do not pay for them up front.
 const loadLeadForm = () => import("../features/leads/form");
@@ -38,7 +38,7 @@ const leadFormAt = retryableLazy(() => loadLeadForm().then((entry) => entry.Lead
 const calculatorAt = retryableLazy(() => loadCalculator().then((entry) => entry.CalculatorDialogContent));
 
 interface DialogsProps {
-  phone: Phone | null;
+  phone: PhoneNumber | null;
   privacyPolicy: string | null;
 }
 
@@ -115,7 +115,7 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
  * Says honestly what became of the request, and follows it: being sent (already saved on this device), received,
  * saved to be sent when the connection returns, or refused. Whenever it is not received, the phone number to call.
  */
-function SuccessMessage({ phone }: { phone: Phone | null }) {
+function SuccessMessage({ phone }: { phone: PhoneNumber | null }) {
   const { t } = usePage();
   const status = useLeadStatus((state) => state.status) ?? "delivered";
   const close = useDialogStore((state) => state.close);

@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { useHydrating } from "../../hooks/use-browser-value";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { FormUnavailable } from "../../components/form-unavailable";
 import { PageProvider, usePage } from "../../lib/i18n";
@@ -55,7 +56,6 @@ const contactLazy = () =>
   );
 let LazyContact = contactLazy();
 
-const subscribeToNothing = () => () => undefined;
 const NO_HTML = { __html: "" };
 
 /**
@@ -78,12 +78,7 @@ type Mode = "server" | "island" | "tree";
 export function RequestPart({ phone, ...props }: CalculatorContactProps & { phone: PhoneNumber | null }) {
   const page = usePage();
   const { t } = page;
-  // True while React hydrates (the server's snapshot), false in a render of the browser's own.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const [mode] = useState<Mode>(() => {
     if (typeof window === "undefined") return "server";
     // Hydrating with the code already here (the shell's idle prefetch or the dialog loaded it before React reached

@@ -3,6 +3,6 @@
  * The forms (react-hook-form, yup, the mask) are the other entry, `./form`, loaded on demand.
  */
 export type { DeliveryStatus } from "./outbox-entry";
-export { submitLead, useLeadOutbox } from "./lead-outbox";
+export { submitLead, useLeadOutbox } from "./submit-lead";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
 export { useSpamGuard } from "./spam-guard";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
-import { submitLead } from "./lead-outbox";
+import { submitLead } from "./submit-lead";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
 import { SpamTrap, useSpamGuard } from "./spam-guard";
 

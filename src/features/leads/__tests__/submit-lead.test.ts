@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { submitLead } from "../lead-outbox";
+import { submitLead } from "../submit-lead";
 import { useLeadStatus, type LeadSubmission } from "../lead-status";
 
 const config = { apiUrl: "https://api.example", siteId: "termofort", gateway: null };
