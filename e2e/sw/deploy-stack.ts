@@ -77,8 +77,8 @@ export async function startDeployStack(): Promise<DeployStack> {
       const { id } = (await response.json()) as { id: string };
       await publisher.settled();
       const release = publisher.releases().find((entry) => entry.id === id);
-      // The server follows the live symlink once a second: give it the time to take the new release's CSP.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The server follows the live symlink once a second; taken now, the new release's CSP is served from here on.
+      await site.reload();
       return { id, status: release?.status ?? "missing", seconds: (Date.now() - started) / 1000 };
     },
     close: async () => {
