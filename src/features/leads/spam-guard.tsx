@@ -3,7 +3,6 @@ import { useHydrating } from "../../hooks/use-browser-value";
 import { usePage } from "../../lib/i18n";
 import { MIN_FILL_MS, TRAP_NAME, type SpamVerdict } from "./spam-rules";
 
-
 /**
  * When the server's HTML was on screen: a form in it (the calculator page's) could be filled from then on, long
  * before React hydrated it. The document's interactive time is when its fields were parsed and could take input.
