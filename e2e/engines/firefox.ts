@@ -16,8 +16,13 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
     executablePath: FIREFOX,
     headless: true,
     timeout: 60_000,
-    // Nothing from the network but the site: no update checks, telemetry or remote settings on an offline machine.
-    extraPrefsFirefox: { "app.update.disabledForTesting": true, "network.connectivity-service.enabled": false },
+    extraPrefsFirefox: {
+      // Scrollbars over the page, as on a phone: the layout viewport is the window's whole width.
+      "ui.useOverlayScrollbars": 1,
+      // Nothing from the network but the site: no update checks or connectivity probes on an offline machine.
+      "app.update.disabledForTesting": true,
+      "network.connectivity-service.enabled": false,
+    },
   });
   try {
     const page = await browser.newPage();
@@ -53,6 +58,12 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
         await found.click();
         await page.keyboard.type(text);
         await found.dispose();
+      },
+      async value(target) {
+        const found = await element(target);
+        const value = await found.evaluate((field) => (field as HTMLInputElement).value);
+        await found.dispose();
+        return value;
       },
       async isVisible(target) {
         const handle = await page.evaluateHandle(findInPage, toPageTarget(target));

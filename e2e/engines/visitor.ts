@@ -29,6 +29,8 @@ export interface Visitor {
   type(target: Target, text: string): Promise<void>;
   /** Whether a matching element is there and visible now. */
   isVisible(target: Target): Promise<boolean>;
+  /** A field's value (waiting for the field, bounded). */
+  value(target: Target): Promise<string>;
   /** The address of the page now. */
   url(): Promise<URL>;
   /** Console errors and uncaught exceptions seen so far, as text. */
@@ -70,22 +72,32 @@ export function findInPage(target: PageTarget): Element | null {
     spinbutton: "input[type=number], [role=spinbutton]",
     textbox: "input:not([type]), input[type=text], input[type=tel], input[type=email], textarea, [role=textbox]",
   };
-  const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+  const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+  // The text a screen reader reads: without what is hidden from it (a label's decorative asterisk).
+  const textOf = (node: Node): string =>
+    node.nodeType === Node.TEXT_NODE
+      ? (node.textContent ?? "")
+      : node instanceof Element && node.getAttribute("aria-hidden") === "true"
+        ? ""
+        : [...node.childNodes].map(textOf).join("");
   const nameOf = (element: Element): string => {
     const labelledBy = element.getAttribute("aria-labelledby");
     if (labelledBy) {
       return squash(
         labelledBy
           .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .map((id) => {
+            const label = document.getElementById(id);
+            return label ? textOf(label) : "";
+          })
           .join(" "),
       );
     }
     const label = element.getAttribute("aria-label");
     if (label) return squash(label);
     const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length) return squash([...labels].map((node) => node.textContent).join(" "));
-    return squash(element.textContent) || squash(element.getAttribute("title"));
+    if (labels && labels.length) return squash([...labels].map(textOf).join(" "));
+    return squash(textOf(element)) || squash(element.getAttribute("title") ?? "");
   };
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();

@@ -19,7 +19,7 @@ profile = sys.argv[sys.argv.index("--profile") + 1]
 manager = WebKit2.WebsiteDataManager(base_data_directory=profile, base_cache_directory=profile)
 context = WebKit2.WebContext(website_data_manager=manager)
 context.set_automation_allowed(True)
-settings = WebKit2.Settings(enable_write_console_messages_to_stdout=True)
+settings = WebKit2.Settings(enable_developer_extras=True, enable_write_console_messages_to_stdout=True)
 
 
 def create_web_view(_session):

@@ -52,7 +52,9 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
   const driver: Started = start(WEBKIT_DRIVER, [`--port=${driverPort}`], {
     env: { ...process.env, DISPLAY: display.name },
   });
-  driver.process.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => (output += chunk.toString());
+  driver.process.stdout?.on("data", keep);
+  driver.process.stderr?.on("data", keep);
   const stop = async () => {
     await driver.stop();
     rmSync(profile, { recursive: true, force: true });
@@ -112,6 +114,9 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
         const field = await element(target);
         await field.click();
         await browser.keys([...text]);
+      },
+      async value(target) {
+        return (await element(target)).getValue();
       },
       async isVisible(target) {
         return (await find(target)) !== null;
