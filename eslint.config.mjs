@@ -16,6 +16,7 @@ const REPO_FOLDERS = [
   "content-service",
   "server",
   "publisher",
+  "lead-gateway",
   "bench",
   "scripts",
   "e2e",
@@ -112,6 +113,27 @@ export default tseslint.config(
               from: ["server", "publisher", "bench", "scripts", "gatsby"],
               message: "The site may not import the build, serving, publishing or benchmark code.",
             },
+            {
+              target: "src",
+              from: "lead-gateway",
+              message: "The site may not import the lead gateway: the browser reaches it over HTTP (POST /api/leads).",
+            },
+            {
+              target: "lead-gateway",
+              from: ["src/components", "src/hooks", "src/shell", "src/templates"],
+              message: "The lead gateway may use the site's lib and config and the leads contract only, not its UI.",
+            },
+            {
+              target: "lead-gateway",
+              from: "src/features",
+              except: ["./leads/lead-limits.ts"],
+              message: "The lead gateway takes the leads contract (lead-limits.ts) from the site, nothing else of it.",
+            },
+            {
+              target: ["server", "publisher"],
+              from: "lead-gateway",
+              message: "Serving and publishing know the gateway by its address only (scripts/ starts it).",
+            },
             ...["server", "publisher"].map((target) => ({
               target,
               from: ["src/components", "src/hooks", "src/features", "src/shell", "src/templates"],
@@ -159,6 +181,7 @@ export default tseslint.config(
       "scripts/**/*.ts",
       "server/**/*.ts",
       "publisher/**/*.ts",
+      "lead-gateway/**/*.ts",
       "bench/**/*.ts",
       "integration/**/*.ts",
       "e2e/**/*.ts",

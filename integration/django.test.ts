@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * The site against the reference Django CMS (test/django/: Django + DRF + django-cors-headers with a team's
- * defaults), with real processes: one gatsby build against it, the build served as in production, and visitors in
- * Chromium sending every kind of lead in both locales, one of whose answers the network loses.
+ * defaults), with real processes: one gatsby build against it, the build served as in production with the lead
+ * gateway in its own process forwarding to Django, and visitors in Chromium sending every kind of lead in both
+ * locales, one of whose answers (Django's to the gateway) the network loses.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import { allPages } from "../e2e/pages";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_PATTERN } from "../src/features/leads/lead-limits";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { Cms, type StoredLead } from "./django/cms";
+import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
 import { LosingProxy } from "./django/proxy";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -101,6 +103,7 @@ describe("the site against the reference Django CMS", () => {
   let proxy: LosingProxy;
   let build: { code: number | null; output: string };
   let server: ChildProcess | undefined;
+  let gateway: GatewayProcess | undefined;
   let browser: Browser | undefined;
 
   const leadsNamed = (name: string): StoredLead[] => cms.leads().filter((lead) => lead.name === name);
@@ -135,6 +138,7 @@ describe("the site against the reference Django CMS", () => {
       server.kill("SIGTERM");
       await exited;
     }
+    await gateway?.kill("SIGTERM");
     await proxy?.close();
     await cms?.stop();
     rmSync(work, { recursive: true, force: true });
@@ -156,9 +160,26 @@ describe("the site against the reference Django CMS", () => {
 
   describe("in Chromium", () => {
     beforeAll(async () => {
+      const gatewayPort = await freePort();
+      // Leads go browser -> nginx -> gateway -> (the losing proxy) -> Django; a lost answer is retried within 2 s.
+      gateway = await startGatewayProcess(
+        {
+          LEAD_GATEWAY_DIR: path.join(work, "gateway"),
+          LEAD_CMS_URL: API,
+          SITE_URL: SITE,
+          LEAD_GATEWAY_RETRY_MAX_SECONDS: "2",
+          LEAD_GATEWAY_RATE_LIMIT: "1000",
+        },
+        gatewayPort,
+      );
       server = spawn(TSX, ["scripts/serve.ts"], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(E2E.port), SITE_ROOT: path.join(ROOT, "public") },
+        env: {
+          ...process.env,
+          PORT: String(E2E.port),
+          SITE_ROOT: path.join(ROOT, "public"),
+          LEAD_GATEWAY_PORT: String(gatewayPort),
+        },
         stdio: "ignore",
       });
       const deadline = Date.now() + 60_000;
@@ -203,7 +224,7 @@ describe("the site against the reference Django CMS", () => {
         const name = uniqueName(`Lost answer ${kind} ${locale}`);
         proxy.loseFirstAnswerTo(name);
         await sendLead(page, locale, kind, name);
-        // The site retries (backoff from 2 s); Django finds the key and answers the stored lead.
+        // The gateway retries (backoff from 2 s); Django finds the key and answers the stored lead.
         const deadline = Date.now() + 60_000;
         while (proxy.postsNamed(name).length < 2 && Date.now() < deadline) await sleep(500);
         const stored = await storedOnce(name);

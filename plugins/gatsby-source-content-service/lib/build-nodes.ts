@@ -89,6 +89,18 @@ export function buildNodes(content: LocaleContent, ids: NodeIds): NodeInput[] {
       images: product.images.map((image) => ({ alt: image.alt ?? null, image: ids.image(image.src) })),
       benefits: product.benefits.map((benefit) => ({ title: benefit.title, description: benefit.description ?? null })),
       characteristics: product.characteristics.map(({ name, value }) => ({ name, value })),
+      calculator: product.calculator
+        ? {
+            product: product.calculator.product,
+            sections: product.calculator.sections ?? null,
+            openings: product.calculator.openings ?? [],
+            profile: product.calculator.profile ?? null,
+            glazing: product.calculator.glazing ?? null,
+            colour: product.calculator.colour ?? null,
+            width: product.calculator.width ?? null,
+            height: product.calculator.height ?? null,
+          }
+        : null,
       ...seoFields(product),
     });
   }

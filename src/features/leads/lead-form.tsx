@@ -42,7 +42,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
       await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId },
+        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
         LEAD_PATHS.invoice,
         {
           type: LEAD_TYPES[kind],

@@ -23,3 +23,28 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export { ATTRIBUTION_VALUE_MAX };
 export const ATTRIBUTION_MAX_FIELDS = 40;
 export const ATTRIBUTION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** The CMS's two lead endpoints (the spec's): every kind of lead goes to one of them. */
+export const LEAD_ENDPOINTS = {
+  invoice: "/ru/api/invoices/",
+  calculator: "/ru/api/calculate-invoice/",
+} as const;
+export type LeadEndpoint = (typeof LEAD_ENDPOINTS)[keyof typeof LEAD_ENDPOINTS];
+
+/**
+ * Every kind of lead and the CMS endpoint it goes to. The browser names the kind (`request_kind`) when it sends to
+ * the site's own gateway (POST /api/leads, one endpoint for all), and the gateway forwards to the CMS endpoint.
+ */
+export const LEAD_KIND_ENDPOINTS = {
+  call: LEAD_ENDPOINTS.invoice,
+  consultation: LEAD_ENDPOINTS.invoice,
+  measurement: LEAD_ENDPOINTS.invoice,
+  calculator: LEAD_ENDPOINTS.calculator,
+} as const satisfies Record<string, LeadEndpoint>;
+export type LeadKind = keyof typeof LEAD_KIND_ENDPOINTS;
+export const LEAD_KINDS = Object.keys(LEAD_KIND_ENDPOINTS) as LeadKind[];
+
+/** The invoice models' other text fields (`CharField(max_length=...)`): longer is refused with HTTP 400. */
+export const LEAD_TYPE_MAX_LENGTH = 100;
+export const LEAD_SITE_MAX_LENGTH = 100;
+export const LEAD_PAGE_MAX_LENGTH = 500;

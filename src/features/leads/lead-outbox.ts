@@ -6,12 +6,15 @@ import type { LockManagerLike } from "./lead-lock";
 import { createLeadSender, randomKey, type LeadSender } from "./lead-sender";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
+import type { LeadKind } from "./lead-limits";
 import { LEAD_PATHS, type LeadPath } from "./outbox-entry";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {
   apiUrl: string;
   siteId: string;
+  /** The site's own lead endpoint (the default); null: the CMS's, from the browser (LEAD_DELIVERY=direct). */
+  gateway: string | null;
 }
 
 let sender: LeadSender | null = null;
@@ -29,6 +32,7 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
   sender ??= createLeadSender({
     apiUrl: config.apiUrl,
     siteId: config.siteId,
+    gateway: config.gateway,
     storage: browserStorage(log),
     locks: typeof navigator !== "undefined" && navigator.locks ? (navigator.locks as LockManagerLike) : null,
     log,
@@ -48,7 +52,7 @@ export async function submitLead(
   config: OutboxConfig,
   path: LeadPath,
   body: Record<string, unknown>,
-  { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: string } = {},
+  { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: LeadKind } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
@@ -62,10 +66,11 @@ export async function submitLead(
     attribution: currentAttribution(),
     ...(verdict === "fast" ? { [FAST_SUBMIT_FIELD]: true } : {}),
   };
-  const delivery = getLeadSender(config).submit(path, lead, key);
+  const leadKind: LeadKind = kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "call");
+  const delivery = getLeadSender(config).submit(path, lead, key, leadKind);
   reportLeadConversion({
     key,
-    leadType: kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "request"),
+    leadType: leadKind,
     value: estimateOf(body),
   });
   const id = status.submitted(path, "sending");
@@ -110,10 +115,10 @@ export function scheduleRetry(config: OutboxConfig) {
 
 /** Mounted once per page: sends what an earlier visit left queued, and retries when the connection returns. */
 export function useLeadOutbox(config: OutboxConfig) {
-  const { apiUrl, siteId } = config;
+  const { apiUrl, siteId, gateway } = config;
   useEffect(() => {
-    if (!apiUrl) return undefined;
-    const settings = { apiUrl, siteId };
+    if (!apiUrl && !gateway) return undefined;
+    const settings = { apiUrl, siteId, gateway };
     // Not before the first paint and hydration: what waited since the last visit can wait until the page is idle.
     const cancelFlush = whenIdle(() => void flushOutbox(settings));
     const onOnline = () => void flushOutbox(settings, true);
@@ -123,5 +128,5 @@ export function useLeadOutbox(config: OutboxConfig) {
       window.removeEventListener("online", onOnline);
       clearTimeout(retryTimer);
     };
-  }, [apiUrl, siteId]);
+  }, [apiUrl, siteId, gateway]);
 }

@@ -1,4 +1,5 @@
 import { leadLock, type LockManagerLike } from "./lead-lock";
+import type { LeadKind } from "./lead-limits";
 import { MAX_BACKOFF_MS, postLead, retryDelay } from "./lead-post";
 import { resilientStorage, type KeyValueStorage, type Log } from "./lead-storage";
 import {
@@ -14,6 +15,8 @@ import {
 export interface LeadSenderOptions {
   apiUrl: string;
   siteId: string;
+  /** The site's own lead endpoint; null or absent: the CMS's (direct mode). */
+  gateway?: string | null;
   storage: KeyValueStorage;
   /** navigator.locks where the browser has it; without it a lease in storage stands in. */
   locks?: LockManagerLike | null;
@@ -48,7 +51,15 @@ export function createLeadSender(options: LeadSenderOptions) {
   const leaseMs = timeoutMs + 20_000;
   const inFlight = new Map<string, Promise<DeliveryStatus | null>>();
   const exclusively = leadLock({ storage, locks, owner, leaseMs, now });
-  const posting = { apiUrl: options.apiUrl, siteId: options.siteId, fetchImpl, timeoutMs, now, log };
+  const posting = {
+    apiUrl: options.apiUrl,
+    siteId: options.siteId,
+    gateway: options.gateway ?? null,
+    fetchImpl,
+    timeoutMs,
+    now,
+    log,
+  };
 
   const itemKey = (key: string) => `${ENTRY_PREFIX}${key}`;
   const save = (entry: OutboxEntry) => storage.setItem(itemKey(entry.key), JSON.stringify(entry));
@@ -129,8 +140,21 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   return {
     /** Stores the lead, then tries to deliver it once. */
-    async submit(path: LeadPath, body: Record<string, unknown>, key = createKey()): Promise<DeliveryStatus> {
-      const entry: OutboxEntry = { key, path, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+    async submit(
+      path: LeadPath,
+      body: Record<string, unknown>,
+      key = createKey(),
+      kind?: LeadKind,
+    ): Promise<DeliveryStatus> {
+      const entry: OutboxEntry = {
+        key,
+        path,
+        ...(kind ? { kind } : {}),
+        body,
+        createdAt: now(),
+        attempts: 0,
+        nextAttemptAt: now(),
+      };
       save(entry);
       // Held by another tab (only possible for a lead this page just wrote if its flush picked it up): still queued.
       return (await deliver(entry.key, true)) ?? "queued";

@@ -1,8 +1,7 @@
-/** What the outbox keeps for each lead, and where it is sent. */
-export const LEAD_PATHS = {
-  invoice: "/ru/api/invoices/",
-  calculator: "/ru/api/calculate-invoice/",
-} as const;
+import { LEAD_ENDPOINTS, LEAD_KINDS, type LeadKind } from "./lead-limits";
+
+/** What the outbox keeps for each lead, and where it is sent: the CMS endpoint (the gateway routes by the kind). */
+export const LEAD_PATHS = LEAD_ENDPOINTS;
 export type LeadPath = (typeof LEAD_PATHS)[keyof typeof LEAD_PATHS];
 
 export type DeliveryStatus = "delivered" | "queued" | "rejected";
@@ -10,6 +9,8 @@ export type DeliveryStatus = "delivered" | "queued" | "rejected";
 export interface OutboxEntry {
   key: string;
   path: LeadPath;
+  /** What the visitor asked for, which the gateway routes by (absent in entries of builds before it). */
+  kind?: LeadKind;
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;
@@ -37,6 +38,7 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
     typeof entry.body === "object" &&
     entry.body !== null &&
     !Array.isArray(entry.body) &&
+    (entry.kind === undefined || LEAD_KINDS.includes(entry.kind)) &&
     isTime(entry.createdAt) &&
     isTime(entry.nextAttemptAt) &&
     typeof entry.attempts === "number" &&
@@ -44,3 +46,7 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
     entry.attempts >= 0;
   return ok ? (entry as OutboxEntry) : null;
 }
+
+/** The entry's kind; an entry of an older build has none: the calculator's by its path, a call request otherwise. */
+export const kindOf = (entry: OutboxEntry): LeadKind =>
+  entry.kind ?? (entry.path === LEAD_PATHS.calculator ? "calculator" : "call");

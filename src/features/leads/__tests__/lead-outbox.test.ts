@@ -3,7 +3,7 @@ import { submitLead } from "../lead-outbox";
 import { useLeadStatus, type LeadSubmission } from "../lead-status";
 import { LEAD_PATHS } from "../outbox-entry";
 
-const config = { apiUrl: "https://api.example", siteId: "termofort" };
+const config = { apiUrl: "https://api.example", siteId: "termofort", gateway: null };
 const body = { type: "call", name: "Ion", phone: "+373 (69) 123-456", site: "termofort", page: "/" };
 
 /** A fetch whose answer the test gives when it wants: the service is slow. */

@@ -81,6 +81,54 @@ describe("lead sender (fake network)", () => {
     expect(sender.pending()).toEqual([]);
   });
 
+  it("with the gateway, posts every kind to the site's own endpoint with the kind it routes by", async () => {
+    const storage = memoryStorage();
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 202 }));
+    const keys = ["key-1", "key-2"];
+    const sender = createLeadSender({
+      apiUrl: "http://api.test/",
+      siteId: "termofort",
+      gateway: "/api/leads",
+      storage,
+      fetchImpl,
+      createKey: () => keys.shift() ?? "owner",
+    });
+    await expect(sender.submit(LEAD_PATHS.invoice, body, "call-key", "consultation")).resolves.toBe("delivered");
+    await expect(sender.submit(LEAD_PATHS.calculator, { name: "Ion", window: {} }, "calc-key")).resolves.toBe(
+      "delivered",
+    );
+    const calls = fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url]) => url)).toEqual(["/api/leads", "/api/leads"]);
+    expect(calls[0]![1].headers).toEqual({ "Accept-Language": "ru", "Content-Type": "application/json" });
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({
+      request_kind: "consultation",
+      ...body,
+      idempotency_key: "call-key",
+    });
+    // An entry without a kind (queued by a build before the gateway) goes by its path.
+    expect(JSON.parse(calls[1]![1].body as string)).toMatchObject({
+      request_kind: "calculator",
+      idempotency_key: "calc-key",
+    });
+  });
+
+  it.each([
+    ["a 507 (the gateway's journal is full)", 507],
+    ["a 503 (the gateway could not write the lead)", 503],
+    ["a 502 (the gateway is down behind nginx)", 502],
+  ])("with the gateway, keeps the lead queued after %s", async (_, status) => {
+    const storage = memoryStorage();
+    const sender = createLeadSender({
+      apiUrl: "",
+      siteId: "s",
+      gateway: "/api/leads",
+      storage,
+      fetchImpl: jest.fn(async () => new Response("{}", { status, headers: { "Retry-After": "300" } })),
+    });
+    await expect(sender.submit(LEAD_PATHS.invoice, body, "k", "call")).resolves.toBe("queued");
+    expect(sender.pending()).toHaveLength(1);
+  });
+
   it.each([
     ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a 503", async () => new Response("", { status: 503 })],
