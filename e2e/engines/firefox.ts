@@ -5,7 +5,7 @@
  * temporary profile, headless.
  */
 import puppeteer, { type ElementHandle } from "puppeteer-core";
-import { waitFor } from "./processes";
+import { settle, waitFor } from "./processes";
 import { describeTarget, findInPage, toPageTarget, type Target, type Visitor } from "./visitor";
 
 export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
@@ -38,9 +38,12 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
         if (!found) await handle.dispose();
         return found ?? undefined;
       });
+    let opened = false;
     const visitor: Visitor = {
       engine: "firefox",
       async open(address) {
+        if (opened) await settle((fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg));
+        opened = true;
         await page.goto(new URL(address, baseURL).href);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
       },
@@ -72,6 +75,7 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
         return visible;
       },
       url: async () => new URL(page.url()),
+      screenshot: async () => Buffer.from(await page.screenshot()),
       errors: () => [...errors],
       close: () => browser.close(),
     };

@@ -4,6 +4,7 @@
  * A test fails on any console error or uncaught exception the browser reported, except those it lists in
  * `allowedErrors`.
  */
+import { writeFile } from "node:fs/promises";
 import { test as base, expect } from "@playwright/test";
 import { openFirefox } from "./firefox";
 import type { Engine, Visitor } from "./visitor";
@@ -36,13 +37,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   allowedErrors: [[], { option: true }],
-  visitor: async ({ engine, display, baseURL, allowedErrors }, use) => {
+  visitor: async ({ engine, display, baseURL, allowedErrors }, use, testInfo) => {
     const visitor = engine === "webkit" ? await openWebKit(display!, baseURL!) : await openFirefox(baseURL!);
     try {
       await use(visitor);
       const unexpected = visitor.errors().filter((error) => !allowedErrors.some((pattern) => pattern.test(error)));
       expect(unexpected, `console errors in ${engine}`).toEqual([]);
     } finally {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const screenshot = await visitor.screenshot().catch(() => null);
+        if (screenshot) {
+          const file = testInfo.outputPath("screenshot.png");
+          await writeFile(file, screenshot);
+          await testInfo.attach("screenshot", { path: file, contentType: "image/png" });
+        }
+        await testInfo.attach("console", { body: visitor.errors().join("\n"), contentType: "text/plain" });
+      }
       await visitor.close();
     }
   },

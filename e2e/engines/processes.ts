@@ -1,6 +1,7 @@
-/** Processes and ports of the engine suite: each browser and driver in its own process group, ports from the OS. */
+/** Processes, ports and waits of the engine suite: each driver in its own process group, ports from the OS. */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { createServer } from "node:net";
+import { IDLE_MARK } from "../../src/lib/idle";
 
 /** A port the OS has just handed out and taken back (port 0), for a server that cannot be told to take 0 itself. */
 export function freePort(): Promise<number> {
@@ -64,4 +65,26 @@ export async function waitFor<T>(what: string, timeoutMs: number, check: () => P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ""}`);
+}
+
+type Run = <R, A>(fn: (arg: A) => R, arg: A) => Promise<R>;
+
+/**
+ * Until the page has done what it does after hydrating: its idle work has started (the site marks it, src/lib/idle.ts)
+ * and it has asked for no resource for half a second. Bounded.
+ */
+export async function settle(run: Run): Promise<void> {
+  let last = -1;
+  let since = Date.now();
+  await waitFor("the page to finish loading", 15_000, async () => {
+    const count = await run(
+      (mark: string) =>
+        document.readyState === "complete" && performance.getEntriesByName(mark).length > 0
+          ? performance.getEntriesByType("resource").length
+          : -1,
+      IDLE_MARK,
+    );
+    if (count !== last || count < 0) [last, since] = [count, Date.now()];
+    return Date.now() - since >= 500 || undefined;
+  });
 }

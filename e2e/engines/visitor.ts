@@ -6,7 +6,17 @@
 export type Engine = "webkit" | "firefox";
 
 export type Role =
-  "banner" | "button" | "checkbox" | "dialog" | "heading" | "link" | "main" | "navigation" | "spinbutton" | "textbox";
+  | "banner"
+  | "button"
+  | "checkbox"
+  | "dialog"
+  | "group"
+  | "heading"
+  | "link"
+  | "main"
+  | "navigation"
+  | "spinbutton"
+  | "textbox";
 
 /** An element by role and accessible name (exact text, or a pattern), optionally inside another. */
 export interface Target {
@@ -17,7 +27,11 @@ export interface Target {
 
 export interface Visitor {
   readonly engine: Engine;
-  /** Loads a path of the site under test (or a full URL) as a typed address, and waits until the app has hydrated. */
+  /**
+   * Loads a path of the site under test (or a full URL) as a typed address, and waits until the app has hydrated.
+   * The page before is left only once its loads are done, as a reader leaves it: Firefox reports the loads a
+   * navigation cancels (chunks asked for when idle) as errors of the page being left.
+   */
   open(pathOrUrl: string): Promise<void>;
   /** Sets the layout viewport, in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
@@ -33,6 +47,8 @@ export interface Visitor {
   value(target: Target): Promise<string>;
   /** The address of the page now. */
   url(): Promise<URL>;
+  /** A PNG of the viewport (attached to a failed test's report). */
+  screenshot(): Promise<Buffer>;
   /** Console errors and uncaught exceptions seen so far, as text. */
   errors(): string[];
   close(): Promise<void>;
@@ -65,6 +81,7 @@ export function findInPage(target: PageTarget): Element | null {
     button: "button, [role=button], input[type=submit], input[type=button]",
     checkbox: "input[type=checkbox], [role=checkbox]",
     dialog: "dialog, [role=dialog]",
+    group: "fieldset, [role=group]",
     heading: "h1, h2, h3, h4, h5, h6, [role=heading]",
     link: "a[href], [role=link]",
     main: "main, [role=main]",
@@ -95,6 +112,8 @@ export function findInPage(target: PageTarget): Element | null {
     }
     const label = element.getAttribute("aria-label");
     if (label) return squash(label);
+    const legend = element.localName === "fieldset" ? element.querySelector(":scope > legend") : null;
+    if (legend) return squash(textOf(legend));
     const labels = (element as HTMLInputElement).labels;
     if (labels && labels.length) return squash([...labels].map(textOf).join(" "));
     return squash(textOf(element)) || squash(element.getAttribute("title") ?? "");

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { remote } from "webdriverio";
-import { freePort, start, waitFor, type Started } from "./processes";
+import { freePort, settle, start, waitFor, type Started } from "./processes";
 import { describeTarget, findInPage, toPageTarget, type Target, type Visitor } from "./visitor";
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
@@ -71,8 +71,8 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
     const browser = await remote({
       hostname: "127.0.0.1",
       port: driverPort,
-      logLevel: "error",
-      connectionRetryTimeout: 30_000,
+      logLevel: "silent",
+      connectionRetryTimeout: 90_000,
       connectionRetryCount: 0,
       capabilities,
     });
@@ -87,9 +87,12 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
       );
       return browser.$(found as WebdriverIO.Element);
     };
+    let opened = false;
     const visitor: Visitor = {
       engine: "webkit",
       async open(address) {
+        if (opened) await settle((fn, arg) => execute(fn, arg));
+        opened = true;
         await browser.url(new URL(address, baseURL).href);
         await waitFor(
           "the app to hydrate",
@@ -113,7 +116,8 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
       async type(target, text) {
         const field = await element(target);
         await field.click();
-        await browser.keys([...text]);
+        // Element Send Keys: one key event per character (WebKitWebDriver drops spaces sent as key actions).
+        await field.addValue(text);
       },
       async value(target) {
         return (await element(target)).getValue();
@@ -122,6 +126,7 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
         return (await find(target)) !== null;
       },
       url: async () => new URL(await browser.getUrl()),
+      screenshot: async () => Buffer.from(await browser.takeScreenshot(), "base64"),
       errors: () => consoleErrors(output),
       async close() {
         await browser.deleteSession().catch(() => undefined);
