@@ -8,9 +8,7 @@
  * before the gateway took it, the sales team must get one e-mail per lead within 10 s of the click, one warning
  * during the outage and one all-clear after it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -20,9 +18,8 @@ import { LOCALES, prefix, t, type Locale } from "../e2e/content";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { startSmtp, type TestSmtp } from "../test/smtp-server";
 import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
+import { escapeRegExp, freePort, runScript, serveBuild, sleep, type ServedSite } from "./processes";
 
-const ROOT = path.resolve(__dirname, "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 // The e2e build's addresses: this build shares Gatsby's cache with the others of the run.
 const SITE = `http://localhost:${E2E.port}`;
 const VISITORS = 20;
@@ -31,29 +28,6 @@ const AT_ONCE = 4;
 const OUTAGE_SECONDS = 40;
 
 jest.setTimeout(900_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
 
 async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, ms = 120_000) {
   const deadline = Date.now() + ms;
@@ -64,8 +38,6 @@ async function until<T>(what: string, read: () => T | Promise<T>, done: (value: 
     await sleep(250);
   }
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 type Kind = "call" | "consultation" | "calculator";
 const KINDS: Kind[] = ["call", "consultation", "calculator"];
@@ -96,7 +68,7 @@ async function visit(browser: Browser, visitor: Visitor): Promise<void> {
         : page.getByRole("dialog", { name: strings.dialogs[visitor.kind].title });
     await scope.getByLabel(strings.form.name).fill(visitor.name);
     await scope.getByLabel(strings.form.phone).pressSequentially("69123456");
-    await scope.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+    await scope.getByLabel(new RegExp(escapeRegExp(strings.form.policyBefore))).check();
     await page.waitForTimeout(MIN_FILL_MS);
     const submit = visitor.kind === "calculator" ? strings.calculator.submit : strings.form.submit;
     visitor.clickedAt = Date.now();
@@ -126,7 +98,7 @@ describe("leads through a CMS outage and a gateway crash", () => {
   let smtp: TestSmtp;
   let gateway: GatewayProcess | null = null;
   let gatewayPort: number;
-  let server: ChildProcess | undefined;
+  let site: ServedSite | undefined;
   let browser: Browser | undefined;
   let leadsFile: string;
   const gatewayEnv: Record<string, string> = {};
@@ -150,7 +122,7 @@ describe("leads through a CMS outage and a gateway crash", () => {
     leadsFile = path.join(work, "cms-leads.jsonl");
     cmsPort = E2E.contentPort;
     await startCms();
-    const build = await run(["scripts/build.ts"], {
+    const build = await runScript(["scripts/build.ts"], {
       CONTENT_API_URL: `http://localhost:${cmsPort}`,
       PORT: String(E2E.port),
       SITE_URL: SITE,
@@ -172,36 +144,13 @@ describe("leads through a CMS outage and a gateway crash", () => {
       LEAD_ALERT_OUTAGE_SECONDS: String(OUTAGE_SECONDS),
     });
     gateway = await startGatewayProcess(gatewayEnv, gatewayPort);
-    server = spawn(TSX, ["scripts/serve.ts"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(E2E.port),
-        SITE_ROOT: path.join(ROOT, "public"),
-        LEAD_GATEWAY_PORT: String(gatewayPort),
-      },
-      stdio: "ignore",
-    });
-    await until(
-      "the site",
-      () =>
-        fetch(SITE).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      (up) => up,
-      60_000,
-    );
+    site = await serveBuild(E2E.port, gatewayPort);
     browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.on("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await site?.stop();
     await gateway?.kill("SIGTERM");
     await cms?.close();
     await smtp?.close();
@@ -278,13 +227,20 @@ describe("leads through a CMS outage and a gateway crash", () => {
       const alerts = smtp.mails.filter((mail) => mail.text.includes(`Name: ${visitor.name}\n`));
       expect({ name: visitor.name, alerts: alerts.length }).toEqual({ name: visitor.name, alerts: 1 });
       expect(alerts[0]!.html).toContain('href="tel:+37369123456"');
-      // Within 10 s of the click (a name in the comparison, so that a failure says whose alert was late).
-      const late = alerts[0]!.at - visitor.clickedAt > 10_000;
-      expect({ name: visitor.name, late, ms: late ? alerts[0]!.at - visitor.clickedAt : 0 }).toEqual({
+      // Within 10 s of the click. A failure names the visitor and splits the time: click to the gateway's 202
+      // (the browser, the network, nginx, a restart) and from there to the SMTP server (the gateway's alert).
+      const clickToMail = alerts[0]!.at - visitor.clickedAt;
+      const timing = {
         name: visitor.name,
-        late: false,
-        ms: 0,
-      });
+        late: clickToMail > 10_000,
+        ...(clickToMail > 10_000
+          ? {
+              clickToAccepted: acceptedAt.get(visitor.name)! - visitor.clickedAt,
+              acceptedToMail: alerts[0]!.at - acceptedAt.get(visitor.name)!,
+            }
+          : {}),
+      };
+      expect(timing).toEqual({ name: visitor.name, late: false });
     }
     expect(smtp.mails.filter((mail) => mail.subject.startsWith("Leads are not reaching the CMS"))).toHaveLength(1);
     expect(final.waiting).toBe(0);

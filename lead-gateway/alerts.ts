@@ -9,6 +9,7 @@ import nodemailer from "nodemailer";
 import type { AlertSettings } from "./config";
 import { leadAlertId, type LeadBook, type LeadEntry, type Notice } from "./lead-book";
 import { leadMessage, noticeMessage, telegramText, type Message } from "./messages";
+import { DueTimer } from "./timer";
 
 export interface Channel {
   name: string;
@@ -95,8 +96,7 @@ export class Alerter {
   private readonly sending = new Set<string>();
   /** What the log has already shown (development, no channel). */
   private readonly logged = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly timer = new DueTimer(() => this.kick(), 100);
   private readonly now: () => number;
 
   constructor(
@@ -109,8 +109,7 @@ export class Alerter {
 
   /** Sends what is due now and sets the timer for the next retry. */
   kick(): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
+    if (this.timer.stopped) return;
     const now = this.now();
     let next = Infinity;
     for (const target of this.targets()) {
@@ -135,10 +134,7 @@ export class Alerter {
         void this.send(target, id, channel, slot);
       }
     }
-    if (next !== Infinity) {
-      this.timer = setTimeout(() => this.kick(), Math.max(100, next - now));
-      this.timer.unref();
-    }
+    this.timer.set(next, now);
   }
 
   /** Leads and notices that still owe an alert, oldest first; those past ALERT_MAX_AGE_MS are given up. */
@@ -199,8 +195,7 @@ export class Alerter {
   }
 
   stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    this.timer.stop();
     for (const channel of this.channels) channel.close?.();
   }
 }

@@ -8,9 +8,11 @@
  * The retries are not p-retry's: a lead's next attempt must outlive the process (the journal holds the lead, the
  * schedule is rebuilt at start) and hundreds of leads share one timer, where p-retry keeps one promise per call.
  */
+import { apiUrl } from "../plugins/gatsby-source-content-service/public";
 import type { GatewayConfig } from "./config";
 import type { LeadBook, LeadEntry } from "./lead-book";
 import { localTime } from "./messages";
+import { DueTimer } from "./timer";
 
 const FIRST_RETRY_MS = 2000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -41,8 +43,7 @@ export async function postToCms(
   lead: LeadEntry,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Attempt> {
-  const url = new URL(`${config.cmsUrl}${lead.endpoint}`);
-  url.searchParams.set("site_url", config.siteId);
+  const url = apiUrl({ apiUrl: config.cmsUrl, siteId: config.siteId }, lead.endpoint);
   try {
     const response = await fetchImpl(url, {
       method: "POST",
@@ -82,7 +83,7 @@ export interface DeliveryOptions {
 
 export class Delivery {
   private readonly inFlight = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer = new DueTimer(() => this.kick(), 50);
   private outageTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   /** The warning is being written (it must go out once). */
@@ -99,7 +100,6 @@ export class Delivery {
   /** Starts the next due attempts (at most CONCURRENCY at once) and sets the timer for the one after. */
   kick(): void {
     if (this.stopped) return;
-    clearTimeout(this.timer);
     const now = this.now();
     let next = Infinity;
     for (const lead of this.options.book.pending()) {
@@ -111,10 +111,7 @@ export class Delivery {
       if (this.inFlight.size >= CONCURRENCY) break;
       void this.attempt(lead);
     }
-    if (next !== Infinity) {
-      this.timer = setTimeout(() => this.kick(), Math.max(50, next - now));
-      this.timer.unref();
-    }
+    this.timer.set(next, now);
   }
 
   private async attempt(lead: LeadEntry) {
@@ -205,7 +202,8 @@ export class Delivery {
 
   private async warn(since: number, pending: LeadEntry[]) {
     const { book } = this.options;
-    const minutes = Math.max(1, Math.round((this.now() - since) / 60_000));
+    const seconds = Math.round((this.now() - since) / 1000);
+    const lasting = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
     this.warning = true;
     try {
       await book.setOutage({ since, warned: true });
@@ -214,7 +212,7 @@ export class Delivery {
     }
     await book.addNotice(
       "warning",
-      `Leads are not reaching the CMS (failing for ${minutes} min)`,
+      `Leads are not reaching the CMS (failing for ${lasting})`,
       [
         `Since ${localTime(since)} every attempt to deliver a lead to the CMS has failed.`,
         `${pending.length} lead(s) are waiting on the gateway, the oldest since ${localTime(pending[0]!.acceptedAt)}.`,
@@ -250,7 +248,7 @@ export class Delivery {
 
   stop(): void {
     this.stopped = true;
-    clearTimeout(this.timer);
+    this.timer.stop();
     clearTimeout(this.outageTimer);
   }
 

@@ -8,6 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { serviceResponder } from "../server/service-response";
 import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
 import { paths } from "../src/lib/paths";
 import { Alerter, alertChannels, type Channel } from "./alerts";
@@ -161,17 +162,7 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://gateway");
-    const send = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, {
-        "Content-Type": type,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        ...headers,
-      });
-      response.end(request.method === "HEAD" ? undefined : body);
-    };
-    const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-      send(status, "application/json; charset=utf-8", JSON.stringify(body), headers);
+    const { send, json } = serviceResponder(request, response);
 
     if (url.pathname === paths.leadGateway()) {
       if (request.method !== "POST") return json(405, { detail: "Use POST." }, { Allow: "POST" });

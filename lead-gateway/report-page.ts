@@ -40,7 +40,7 @@ function leadRow(row: LeadRow): string {
   const phone = row.phone ? `<a href="${escapeHtml(telHref(row.phone))}">${escapeHtml(row.phone)}</a>` : "–";
   return (
     `<tr class="${state}"><td>${escapeHtml(localTime(row.acceptedAt))}</td><td>${escapeHtml(row.kind)}</td>` +
-    `<td>${escapeHtml(row.name ?? "(details dropped to free space)")}</td><td>${phone}</td>` +
+    `<td>${escapeHtml(row.name ?? "(details dropped to free space)")}</td><td class="phone">${phone}</td>` +
     `<td>${escapeHtml(row.page ?? "–")}</td><td>${escapeHtml(text)}</td><td>${escapeHtml(alerts(row))}</td></tr>`
   );
 }
@@ -76,6 +76,9 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 1rem; color: #1a1a1a; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; }
+@media (max-width: 40rem) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 0.5rem; } }
+.leads { overflow-x: auto; }
+.phone { white-space: nowrap; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border: 1px solid #767676; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
 tr.refused { background: #fde8e8; }
@@ -89,10 +92,12 @@ tr.waiting { background: #fff6d6; }
 <dl>${facts.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join("")}</dl>
 ${notices ? `<h2>Notices</h2><ul>${notices}</ul>` : ""}
 <h2>Leads</h2>
+<div class="leads">
 <table>
 <thead><tr><th scope="col">Received</th><th scope="col">Kind</th><th scope="col">Name</th><th scope="col">Phone</th><th scope="col">Page</th><th scope="col">CMS</th><th scope="col">Alerts</th></tr></thead>
 <tbody>${status.leads.map(leadRow).join("")}</tbody>
 </table>
+</div>
 </main>
 </body>
 </html>

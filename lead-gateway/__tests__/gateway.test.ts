@@ -334,7 +334,12 @@ describe("alerts", () => {
       30_000,
     );
     expect(mails[0]!.text).toContain("utm_campaign: spring");
-    const state = await status(gateway);
+    // The SMTP server has the mail a moment before the gateway has written it down as sent.
+    const state = await until(
+      () => status(gateway),
+      (found) => found.leads[0]?.alerts.email?.state === "sent",
+      10_000,
+    );
     expect(state.leads[0]!.alerts.email).toMatchObject({ state: "sent" });
   });
 
