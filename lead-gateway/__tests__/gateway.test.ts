@@ -268,9 +268,10 @@ describe("delivery to the CMS", () => {
     cms.setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 400 }]);
     const lead = call({ name: "Refused Ion" });
     expect((await post(gateway, lead)).status).toBe(202);
+    // The refusal is written down, then its notice.
     const state = await until(
       () => status(gateway),
-      (value) => value.leads[0]?.delivery.state === "refused",
+      (value) => value.leads[0]?.delivery.state === "refused" && value.notices.length > 0,
     );
     expect(state.refused).toBe(1);
     expect(state.notices[0]).toMatchObject({ kind: "refused" });
@@ -340,8 +341,13 @@ describe("alerts", () => {
       30_000,
     );
     expect(mails[0]!.text).toContain("utm_campaign: spring");
-    const state = await status(gateway);
-    expect(state.leads[0]!.alerts.email).toMatchObject({ state: "sent" });
+    // Written down once the SMTP server has said OK.
+    await until(
+      () => status(gateway),
+      (state) => state.leads[0]?.alerts.email?.state === "sent",
+    );
+    await sleep(300);
+    expect(smtp.mails.slice(before).filter((mail) => mail.text.includes(lead.idempotency_key))).toHaveLength(1);
   });
 
   it("posts to Telegram's Bot API when configured (a stand-in here), escaping the visitor's text", async () => {
