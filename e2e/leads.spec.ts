@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { LOCALES, prefix, t, type Locale } from "./content";
-import { NAME_MIN_LENGTH } from "../src/features/leads/lead-limits";
+import { NAME_MIN_LENGTH } from "../plugins/gatsby-source-content-service/contract";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { leadsNamed, setFaults, uniqueName } from "./service";
 

@@ -12,7 +12,11 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import playwrightConfig, { E2E } from "../playwright.config";
 import { LOCALES, prefix, t, type Locale } from "../e2e/content";
 import { allPages } from "../e2e/pages";
-import { IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_PATTERN } from "../src/features/leads/lead-limits";
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+} from "../plugins/gatsby-source-content-service/contract";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { Cms, type StoredLead } from "./django/cms";
 import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
@@ -119,7 +123,7 @@ describe("the site against the reference Django CMS", () => {
     expect(builtPages().sort()).toEqual([...allPages(), ...FIXED_PAGES].sort());
   });
 
-  it("Django's lead models hold the limits the forms check (src/features/leads/lead-limits.ts)", () => {
+  it("Django's lead models hold the limits the forms check (the content contract's contract/leads.ts)", () => {
     expect(cms.limits()).toEqual({
       nameMaxLength: NAME_MAX_LENGTH,
       keyMaxLength: IDEMPOTENCY_KEY_MAX_LENGTH,

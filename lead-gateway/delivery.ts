@@ -8,6 +8,7 @@
  * The retries are not p-retry's: a lead's next attempt must outlive the process (the journal holds the lead, the
  * schedule is rebuilt at start) and hundreds of leads share one timer, where p-retry keeps one promise per call.
  */
+import { apiUrl } from "../plugins/gatsby-source-content-service/public";
 import type { GatewayConfig } from "./config";
 import type { LeadBook, LeadEntry } from "./lead-book";
 import { localTime } from "./messages";
@@ -42,8 +43,7 @@ export async function postToCms(
   lead: LeadEntry,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Attempt> {
-  const url = new URL(`${config.cmsUrl}${lead.endpoint}`);
-  url.searchParams.set("site_url", config.siteId);
+  const url = apiUrl({ apiUrl: config.cmsUrl, siteId: config.siteId }, lead.endpoint);
   try {
     const response = await fetchImpl(url, {
       method: "POST",

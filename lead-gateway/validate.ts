@@ -1,5 +1,5 @@
 /**
- * What the gateway accepts: the forms' contract (src/features/leads/lead-limits.ts), checked with yup as the forms
+ * What the gateway accepts: the content contract's lead rules (the source plugin's contract/leads.ts), checked with yup as the forms
  * check it, so that a lead the form would send is accepted and one the CMS would refuse is refused here, while the
  * visitor can still be told. Every other field is forwarded as given (optional fields the CMS keeps, such as
  * `attribution`, `fast_submit`, `form_place` or `product`), within the body size limit.
@@ -18,9 +18,11 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   isCompletePhone,
-  type LeadEndpoint,
   type LeadKind,
-} from "../src/features/leads/lead-limits";
+  type PostEndpointName,
+} from "../plugins/gatsby-source-content-service/public";
+
+type LeadEndpoint = PostEndpointName;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -95,8 +97,8 @@ const calculator = object({
 });
 
 const SCHEMAS: Record<LeadEndpoint, typeof invoice | typeof calculator> = {
-  "/ru/api/invoices/": invoice,
-  "/ru/api/calculate-invoice/": calculator,
+  invoice,
+  calculateInvoice: calculator,
 };
 
 /** The lead, or the field errors in DRF's shape ({"field": ["message"]}) that the CMS would answer with. */

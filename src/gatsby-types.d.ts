@@ -1691,7 +1691,7 @@ type ContentHomeCategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The home page's info section (`/{locale}/api/info-home-footer-page/{HOME_INFO_NAME}/`); kept only when it has both content and a slug. */
+/** The home page's info section (`/{locale}/api/info-home-footer-page/{name}/`, `name`: the fixed HOME_INFO_NAME); kept only when it has both content and a slug. */
 type ContentHomeInfo = {
   /** Its text, HTML (`content`). */
   readonly content: Scalars['String'];
@@ -2226,7 +2226,7 @@ type ContentMessengerSortInput = {
 
 /** The credit or the gift offer block (`/{locale}/api/section/credit-offer-section/` and `/{locale}/api/section/gift-offer-section/`, both optional: an absent offer has no node and its block is left out). One node per locale and kind. */
 type ContentOffer = Node & {
-  /** Block background colour (`bgColor`), '#C42026' when the service gives none. */
+  /** Block background colour (`bgColor`), '#C42026' when the service gives none or a bad one. */
   readonly bgColor: Scalars['String'];
   /** The block's button (`button`), always present: defaults are text 'Заполнить заявку', consultation false, link from the offer's `link`. */
   readonly button: ContentButton;

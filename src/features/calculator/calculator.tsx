@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
+import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import type { PhoneNumber } from "../../lib/phones";
-import { LEAD_PATHS, submitLead, useSpamGuard } from "../leads";
+import { submitLead, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
@@ -100,7 +101,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
     try {
       await submitLead(
         { apiUrl: site.contentApiUrl, siteId: site.siteId, gateway: site.leadGateway },
-        LEAD_PATHS.calculator,
+        "calculator",
         body,
         { verdict: isSpam(event) },
       );
@@ -136,7 +137,11 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
         </div>
 
         <div className="calculator__summary">
-          <WindowPicture configuration={configuration} frameColour={colour?.hex ?? "#f4f4f1"} label={pictureLabel} />
+          <WindowPicture
+            configuration={configuration}
+            frameColour={colour?.hex ?? CONTENT_DEFAULTS.swatch}
+            label={pictureLabel}
+          />
           <EstimateSummary {...part} />
           <RequestPart
             idPrefix={id("contact")}

@@ -6,8 +6,7 @@ import type { LockManagerLike } from "./lead-lock";
 import { createLeadSender, randomKey, type LeadSender } from "./lead-sender";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
-import type { LeadKind } from "./lead-limits";
-import { LEAD_PATHS, type LeadPath } from "./outbox-entry";
+import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {
@@ -50,13 +49,13 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
  */
 export async function submitLead(
   config: OutboxConfig,
-  path: LeadPath,
+  kind: LeadKind,
   body: Record<string, unknown>,
-  { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: LeadKind } = {},
+  { verdict = "person" }: { verdict?: SpamVerdict } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
-    status.submitted(path, "delivered");
+    status.submitted(kind, "delivered");
     return;
   }
   // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
@@ -66,14 +65,13 @@ export async function submitLead(
     attribution: currentAttribution(),
     ...(verdict === "fast" ? { [FAST_SUBMIT_FIELD]: true } : {}),
   };
-  const leadKind: LeadKind = kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "call");
-  const delivery = getLeadSender(config).submit(path, lead, key, leadKind);
+  const delivery = getLeadSender(config).submit(kind, lead, key);
   reportLeadConversion({
     key,
-    leadType: leadKind,
+    leadType: kind,
     value: estimateOf(body),
   });
-  const id = status.submitted(path, "sending");
+  const id = status.submitted(kind, "sending");
   void delivery.then(
     (outcome) => {
       if (outcome === "queued") scheduleRetry(config);

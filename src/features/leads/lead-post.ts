@@ -1,5 +1,6 @@
+import { IDEMPOTENCY_KEY_FIELD, apiUrl } from "../../../plugins/gatsby-source-content-service/contract";
 import type { Log } from "./lead-storage";
-import { kindOf, type OutboxEntry } from "./outbox-entry";
+import { endpointOf, type OutboxEntry } from "./outbox-entry";
 
 export const MAX_BACKOFF_MS = 5 * 60_000;
 
@@ -24,11 +25,9 @@ export type PostOutcome = { outcome: "ok" | "retry" | "refused"; retryAfterMs?: 
 
 /** Where an attempt goes and what it carries: the gateway takes every kind at one address and routes by the kind. */
 function request(options: PostOptions, entry: OutboxEntry): { url: string; body: Record<string, unknown> } {
-  const body = { ...entry.body, idempotency_key: entry.key };
-  if (options.gateway) return { url: options.gateway, body: { request_kind: kindOf(entry), ...body } };
-  const url = new URL(`${options.apiUrl.replace(/\/+$/, "")}${entry.path}`);
-  url.searchParams.set("site_url", options.siteId);
-  return { url: url.toString(), body };
+  const body = { ...entry.body, [IDEMPOTENCY_KEY_FIELD]: entry.key };
+  if (options.gateway) return { url: options.gateway, body: { request_kind: entry.kind, ...body } };
+  return { url: apiUrl(options, endpointOf(entry.kind)), body };
 }
 
 /**

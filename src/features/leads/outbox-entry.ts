@@ -1,16 +1,18 @@
-import { LEAD_ENDPOINTS, LEAD_KINDS, type LeadKind } from "./lead-limits";
-
-/** What the outbox keeps for each lead, and where it is sent: the CMS endpoint (the gateway routes by the kind). */
-export const LEAD_PATHS = LEAD_ENDPOINTS;
-export type LeadPath = (typeof LEAD_PATHS)[keyof typeof LEAD_PATHS];
+import {
+  LEAD_KIND_ENDPOINTS,
+  isLeadKind,
+  type LeadKind,
+} from "../../../plugins/gatsby-source-content-service/contract";
 
 export type DeliveryStatus = "delivered" | "queued" | "rejected";
 
+/**
+ * What the outbox keeps for each lead: its kind (call, consultation, measurement, calculator), which the gateway
+ * routes by and the content contract maps to the CMS endpoint (LEAD_KIND_ENDPOINTS), and the body.
+ */
 export interface OutboxEntry {
   key: string;
-  path: LeadPath;
-  /** What the visitor asked for, which the gateway routes by (absent in entries of builds before it). */
-  kind?: LeadKind;
+  kind: LeadKind;
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;
@@ -19,13 +21,10 @@ export interface OutboxEntry {
 
 /** One storage item per lead, so that two tabs writing different leads never overwrite each other's. */
 export const ENTRY_PREFIX = "termofort.lead-outbox.v2.";
-/** The single-array outbox of earlier builds: its leads are moved over, never dropped. */
-export const LEGACY_OUTBOX_KEY = "termofort.lead-outbox.v1";
 /** A lead no one could deliver for a week is stale: the visitor has long since called or given up. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const PATHS: readonly string[] = Object.values(LEAD_PATHS);
 
-/** An entry as stored, or null when it is not one (a corrupted write, another program's data, an old shape). */
+/** An entry as stored, or null when it is not one (a corrupted write, another program's data). */
 export function parseEntry(raw: unknown): OutboxEntry | null {
   if (typeof raw !== "object" || raw === null) return null;
   const entry = raw as Partial<OutboxEntry>;
@@ -33,12 +32,10 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
   const ok =
     typeof entry.key === "string" &&
     entry.key !== "" &&
-    typeof entry.path === "string" &&
-    PATHS.includes(entry.path) &&
+    isLeadKind(entry.kind) &&
     typeof entry.body === "object" &&
     entry.body !== null &&
     !Array.isArray(entry.body) &&
-    (entry.kind === undefined || LEAD_KINDS.includes(entry.kind)) &&
     isTime(entry.createdAt) &&
     isTime(entry.nextAttemptAt) &&
     typeof entry.attempts === "number" &&
@@ -47,6 +44,5 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
   return ok ? (entry as OutboxEntry) : null;
 }
 
-/** The entry's kind; an entry of an older build has none: the calculator's by its path, a call request otherwise. */
-export const kindOf = (entry: OutboxEntry): LeadKind =>
-  entry.kind ?? (entry.path === LEAD_PATHS.calculator ? "calculator" : "call");
+/** The CMS endpoint a lead of this kind goes to (the content contract's name for it). */
+export const endpointOf = (kind: LeadKind) => LEAD_KIND_ENDPOINTS[kind];
