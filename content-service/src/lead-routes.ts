@@ -3,9 +3,12 @@ import {
   ATTRIBUTION_MAX_FIELDS,
   ATTRIBUTION_NAME_PATTERN,
   ATTRIBUTION_VALUE_MAX,
+  FORM_PLACE_PATTERN,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   isCompletePhone,
   NAME_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  REQUEST_KINDS,
 } from "../../src/features/leads/lead-limits";
 import type { Locale } from "./data";
 import { HttpError, isPlainObject, parseJsonBody, readBody } from "./http";
@@ -76,12 +79,45 @@ const attribution: Validator = (body): FieldErrors => {
       };
 };
 
+/**
+ * What the visitor asked for and where (docs/leads.md): optional, and checked as the reference Django serializers
+ * check them (a choice, a slug, an object with an integer id and a name).
+ */
+const requestContext: Validator = (body): FieldErrors => {
+  const errors: FieldErrors = {};
+  const kind = body.request_kind;
+  if (kind !== undefined && !(REQUEST_KINDS as readonly unknown[]).includes(kind)) {
+    errors.request_kind = [`"${String(kind)}" is not a valid choice.`];
+  }
+  const place = body.form_place;
+  if (place !== undefined && (typeof place !== "string" || !FORM_PLACE_PATTERN.test(place))) {
+    errors.form_place = ["Enter a valid slug of at most 40 characters."];
+  }
+  const product = body.product;
+  if (product !== undefined && product !== null) {
+    const valid =
+      isPlainObject(product) &&
+      Number.isInteger(product.id) &&
+      typeof product.name === "string" &&
+      product.name.length <= PRODUCT_NAME_MAX_LENGTH;
+    if (!valid)
+      errors.product = [`Expected {id: integer, name: text of at most ${PRODUCT_NAME_MAX_LENGTH} characters}.`];
+  }
+  return errors;
+};
+
 const combine =
   (...validators: Validator[]): Validator =>
   (body) =>
     Object.assign({}, ...validators.map((validate) => validate(body))) as FieldErrors;
 
-const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone, attribution);
+const contact = combine(
+  requireString("name", "phone"),
+  maxLength("name", NAME_MAX_LENGTH),
+  maskedPhone,
+  attribution,
+  requestContext,
+);
 
 const LEAD_ROUTES: Readonly<Record<string, Validator>> = {
   invoices: contact,

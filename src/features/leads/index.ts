@@ -6,3 +6,5 @@ export { LEAD_PATHS, type DeliveryStatus, type LeadPath } from "./outbox-entry";
 export { submitLead, useLeadOutbox } from "./lead-outbox";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
 export { useSpamGuard } from "./spam-guard";
+export { LEAD_TYPES, invoiceRequest, requestFields, type LeadKind } from "./lead-request";
+export { REQUEST_KINDS, type RequestKind } from "./lead-limits";

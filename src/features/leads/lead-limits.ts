@@ -23,3 +23,14 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export { ATTRIBUTION_VALUE_MAX };
 export const ATTRIBUTION_MAX_FIELDS = 40;
 export const ATTRIBUTION_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * The optional fields that say what the visitor asked for and where (docs/leads.md), sent only when they apply:
+ * `request_kind`, one of these; `form_place`, a short slug of where the form was ("header", "hero", "mobile-bar",
+ * "page-end", "contacts", "product", "calculator"...); `product`, the product the visitor was looking at.
+ */
+export const REQUEST_KINDS = ["call", "consultation", "measurement", "calculator"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const FORM_PLACE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+/** `product.name` as the site shows it; the models keep it in a JSONField. */
+export const PRODUCT_NAME_MAX_LENGTH = 200;

@@ -48,7 +48,7 @@ export async function submitLead(
   config: OutboxConfig,
   path: LeadPath,
   body: Record<string, unknown>,
-  { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: string } = {},
+  { verdict = "person", kind, place }: { verdict?: SpamVerdict; kind?: string; place?: string } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
@@ -66,6 +66,7 @@ export async function submitLead(
   reportLeadConversion({
     key,
     leadType: kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "request"),
+    place,
     value: estimateOf(body),
   });
   const id = status.submitted(path, "sending");
