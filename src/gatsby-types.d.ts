@@ -1691,7 +1691,7 @@ type ContentHomeCategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The home page's info section (`/{locale}/api/info-home-footer-page/{HOME_INFO_NAME}/`); kept only when it has both content and a slug. */
+/** The home page's info section (`/{locale}/api/info-home-footer-page/{name}/`, `name`: the fixed HOME_INFO_NAME); kept only when it has both content and a slug. */
 type ContentHomeInfo = {
   /** Its text, HTML (`content`). */
   readonly content: Scalars['String'];
@@ -2226,7 +2226,7 @@ type ContentMessengerSortInput = {
 
 /** The credit or the gift offer block (`/{locale}/api/section/credit-offer-section/` and `/{locale}/api/section/gift-offer-section/`, both optional: an absent offer has no node and its block is left out). One node per locale and kind. */
 type ContentOffer = Node & {
-  /** Block background colour (`bgColor`), '#C42026' when the service gives none. */
+  /** Block background colour (`bgColor`), '#C42026' when the service gives none or a bad one. */
   readonly bgColor: Scalars['String'];
   /** The block's button (`button`), always present: defaults are text 'Заполнить заявку', consultation false, link from the offer's `link`. */
   readonly button: ContentButton;
@@ -6183,6 +6183,7 @@ type SiteSiteMetadata = {
   readonly contentApiUrl: Maybe<Scalars['String']>;
   readonly crmFormScriptUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly leadDelivery: Maybe<Scalars['String']>;
   readonly liveChatScriptUrl: Maybe<Scalars['String']>;
   readonly siteId: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -6193,6 +6194,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly contentApiUrl: InputMaybe<FieldSelectorEnum>;
   readonly crmFormScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly leadDelivery: InputMaybe<FieldSelectorEnum>;
   readonly liveChatScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteId: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -6203,6 +6205,7 @@ type SiteSiteMetadataFilterInput = {
   readonly contentApiUrl: InputMaybe<StringQueryOperatorInput>;
   readonly crmFormScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly leadDelivery: InputMaybe<StringQueryOperatorInput>;
   readonly liveChatScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteId: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -6213,6 +6216,7 @@ type SiteSiteMetadataSortInput = {
   readonly contentApiUrl: InputMaybe<SortOrderEnum>;
   readonly crmFormScriptUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly leadDelivery: InputMaybe<SortOrderEnum>;
   readonly liveChatScriptUrl: InputMaybe<SortOrderEnum>;
   readonly siteId: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -6382,7 +6386,7 @@ type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null } | null } | null };
 
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];

@@ -39,6 +39,8 @@ export const paths = {
     join(locale, categorySlug, subcategorySlug),
   subcategoryProduct: (locale: Locale, categorySlug: string, subcategorySlug: string, productSlug: string) =>
     `${join(locale, categorySlug, subcategorySlug)}#${productAnchor(productSlug)}`,
+  /** The site's own lead endpoint (the gateway, docs/leads.md): every kind of lead, in any locale. */
+  leadGateway: () => "/api/leads",
   notFound: (locale: Locale) => `${localePrefix(locale)}/404`,
   /** The file the server answers a locale's unknown paths with (Gatsby writes the ro one as /404.html). */
   notFoundFile: (locale: Locale) =>

@@ -53,3 +53,23 @@ export interface LocaleContent {
 
 /** An info page with its id and both slugs, whichever shape the service answered with. */
 export type InfoPage = RawInfoPage & { id: number; slug: string; slug_ro: string; slug_ru: string };
+
+type RawColour = RawCalculatorConfig["colours"][number];
+
+/** One locale's content after the safety checks (safety/secure-content.ts): a colour that failed is null. */
+export type SecuredContent = Omit<LocaleContent, "calculator"> & {
+  calculator:
+    (Omit<RawCalculatorConfig, "colours"> & { colours: Array<Omit<RawColour, "hex"> & { hex: string | null }> }) | null;
+};
+
+/** An offer block with its defaults applied (normalise.ts). */
+export type Offer = Omit<RawOffer, "bgColor" | "button"> & {
+  bgColor: string;
+  button: { text: string | null; consultation: boolean; link: string | null };
+};
+
+/** One locale's content ready for its nodes: safe, and every default applied once (normalise.ts). */
+export type NodeContent = Omit<LocaleContent, "creditOffer" | "giftOffer"> & {
+  creditOffer: Offer | null;
+  giftOffer: Offer | null;
+};

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type FormEvent } from "react";
+import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import { useLeadOrigin, type LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
-import { LEAD_PATHS, requestFields, submitLead, useSpamGuard } from "../leads";
+import { requestFields, submitLead, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
@@ -104,10 +105,10 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
     });
     try {
       await submitLead(
-        { apiUrl: site.contentApiUrl, siteId: site.siteId },
-        LEAD_PATHS.calculator,
+        { apiUrl: site.contentApiUrl, siteId: site.siteId, gateway: site.leadGateway },
+        "calculator",
         { ...body, ...requestFields("calculator", origin) },
-        { verdict: isSpam(event), kind: "calculator", place: origin?.place },
+        { verdict: isSpam(event), place: origin?.place },
       );
     } catch (error) {
       console.error("Sending the calculation failed", error);
@@ -141,7 +142,11 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
         </div>
 
         <div className="calculator__summary">
-          <WindowPicture configuration={configuration} frameColour={colour?.hex ?? "#f4f4f1"} label={pictureLabel} />
+          <WindowPicture
+            configuration={configuration}
+            frameColour={colour?.hex ?? CONTENT_DEFAULTS.swatch}
+            label={pictureLabel}
+          />
           <EstimateSummary {...part} />
           <RequestPart
             idPrefix={id("contact")}

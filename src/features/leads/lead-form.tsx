@@ -8,7 +8,6 @@ import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
 import { invoiceRequest, type LeadKind } from "./lead-request";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { LEAD_PATHS } from "./outbox-entry";
 import { SpamTrap, useSpamGuard } from "./spam-guard";
 
 const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
@@ -41,8 +40,8 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
       await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId },
-        LEAD_PATHS.invoice,
+        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
+        kind,
         invoiceRequest({
           kind,
           name: values.name,
@@ -51,7 +50,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
           page: window.location.pathname,
           origin,
         }),
-        { verdict: isSpam(event), kind, place: origin?.place },
+        { verdict: isSpam(event), place: origin?.place },
       );
     } catch (error) {
       console.error("Sending the request failed", error);

@@ -1,5 +1,5 @@
 import type { LeadOrigin } from "../../lib/lead-origin";
-import type { RequestKind } from "./lead-limits";
+import type { LeadKind as RequestKind } from "../../../plugins/gatsby-source-content-service/contract";
 
 /** Spec: the lead type is the Russian text of the request, whatever the page's language. */
 export const LEAD_TYPES = {
@@ -7,6 +7,7 @@ export const LEAD_TYPES = {
   consultation: "Заявка на консультацию",
   measurement: "Заявка на бесплатный замер",
 } as const;
+/** The kinds of request the invoice endpoint takes (the calculator's is a kind of its own, with its own endpoint). */
 export type LeadKind = keyof typeof LEAD_TYPES;
 
 /**

@@ -1,13 +1,14 @@
 """
-The site's leads. What the site sends is documented in docs/leads.md; the limits are the site's own
-(src/features/leads/lead-limits.ts), and the integration test checks these fields against them.
+The site's leads. What the site sends is documented in docs/leads.md; the limits are the content contract's
+(plugins/gatsby-source-content-service/lib/contract/leads.ts), and the integration test checks these fields against
+them.
 """
 from django.core.validators import RegexValidator
 from django.db import models
 
 # The one phone format the site's forms send: "+373 (69) 123-456".
 PHONE_FORMAT = RegexValidator(r"^\+373 \([67]\d\) \d{3}-\d{3}$", "Enter a valid phone number.")
-# What the visitor asked for (the site's REQUEST_KINDS, src/features/leads/lead-limits.ts).
+# What the visitor asked for (the content contract's LEAD_KINDS, plugins/gatsby-source-content-service).
 REQUEST_KINDS = [
     ("call", "Call back"),
     ("consultation", "Consultation"),
