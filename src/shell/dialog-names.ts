@@ -6,6 +6,7 @@ declare module "../components/dialog/dialog-store" {
   interface DialogNames {
     call: true;
     consultation: true;
+    measurement: true;
     success: true;
     calculator: true;
   }

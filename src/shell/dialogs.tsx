@@ -7,6 +7,7 @@ import { WidgetBoundary } from "../components/widget-boundary";
 import { useLeadStatus } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import { whenIdle } from "../lib/idle";
+import { useLeadOrigin } from "../lib/lead-origin";
 import type { PhoneNumber } from "../lib/phones";
 
 // The forms and the calculator are chunks of their own: content pages do not pay for them up front.
@@ -42,7 +43,10 @@ interface DialogsProps {
   privacyPolicy: string | null;
 }
 
-/** The four dialogs of the page shell, the hash that opens them, and the scroll lock while one is open. */
+/**
+ * The dialogs of the page shell (call, consultation, free measurement, calculator, success), the hash that opens them,
+ * and the scroll lock while one is open.
+ */
 export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
   const { t, locale } = usePage();
   const anyOpen = useDialogStore((state) => state.current !== null);
@@ -63,6 +67,8 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
 
   useEffect(() => {
     document.documentElement.classList.toggle("is-scroll-locked", anyOpen);
+    // Where the last dialog was opened from no longer applies once none is open (a dialog opened by a hash has none).
+    if (!anyOpen) useLeadOrigin.getState().set(null);
     return () => document.documentElement.classList.remove("is-scroll-locked");
   }, [anyOpen]);
 
@@ -84,6 +90,17 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
         {content("call", (attempt) => {
           const LeadForm = leadFormAt(attempt);
           return <LeadForm kind="call" privacyPolicy={privacyPolicy} />;
+        })}
+      </Dialog>
+      <Dialog
+        name="measurement"
+        title={t("dialogs.measurement.title")}
+        description={t("dialogs.measurement.description")}
+        preload={preloadLeadForm}
+      >
+        {content("measurement", (attempt) => {
+          const LeadForm = leadFormAt(attempt);
+          return <LeadForm kind="measurement" privacyPolicy={privacyPolicy} />;
         })}
       </Dialog>
       <Dialog
