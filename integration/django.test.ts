@@ -154,6 +154,10 @@ describe("the site against the reference Django CMS", () => {
     });
   });
 
+  it("has the editors' screens and checks of the company's proof (test/django/content/tests.py)", () => {
+    expect(() => cms.manage("test", "content", "--verbosity", "0")).not.toThrow();
+  });
+
   describe("in Chromium", () => {
     beforeAll(async () => {
       server = spawn(TSX, ["scripts/serve.ts"], {

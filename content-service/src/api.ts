@@ -29,6 +29,10 @@ const FILE_ROUTES: Readonly<Record<string, string>> = {
   partners: "partners",
   "homepage-banner": "homepage-banner",
   calculator: "calculator",
+  reviews: "reviews",
+  "finished-work": "finished-work",
+  certificates: "certificates",
+  company: "company",
   "section/credit-offer-section": "credit-offer-section",
   "section/gift-offer-section": "gift-offer-section",
 };

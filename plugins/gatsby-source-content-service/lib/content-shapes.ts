@@ -4,7 +4,10 @@ import type {
   RawArticle,
   RawBenefit,
   RawCalculatorConfig,
+  RawCertificate,
+  RawCompany,
   RawContact,
+  RawFinishedWork,
   RawHomeCategory,
   RawHomeInfo,
   RawHomeSeo,
@@ -15,8 +18,10 @@ import type {
   RawPartner,
   RawProduct,
   RawRegisteredSite,
+  RawReview,
   RawSiteSettings,
   RawSlide,
+  Weekday,
 } from "./contract";
 
 export interface Phone {
@@ -49,7 +54,29 @@ export interface LocaleContent {
   partners: RawPartner[];
   slides: RawSlide[];
   calculator: RawCalculatorConfig | null;
+  /** The company's proof (contract/proof.ts): empty lists and null when the company has none. */
+  reviews: RawReview[];
+  finishedWork: RawFinishedWork[];
+  certificates: RawCertificate[];
+  company: RawCompany | null;
 }
 
 /** An info page with its id and both slugs, whichever shape the service answered with. */
 export type InfoPage = RawInfoPage & { id: number; slug: string; slug_ro: string; slug_ru: string };
+
+export interface OpeningHours {
+  day: Weekday;
+  /** HH:MM, Moldova's time. */
+  opens: string;
+  /** HH:MM, later than `opens`; 24:00 is midnight at the end of the day. */
+  closes: string;
+}
+
+/** The company's facts as checked (safety/company.ts): valid opening hours and figures only, sorted by day. */
+export type CheckedCompany = Omit<RawCompany, "opening_hours" | "figures"> & {
+  opening_hours: OpeningHours[];
+  figures: Array<{ value: string; label: string }>;
+};
+
+/** One locale's content after the safety rules (safety/secure-content.ts): what nodes are built from. */
+export type SecuredContent = Omit<LocaleContent, "company"> & { company: CheckedCompany | null };

@@ -3,13 +3,16 @@
  * their own (fetch-items.ts) and the optional sections, put in the shape the site builds from (normalise.ts).
  */
 import { array, lazy, type Schema } from "yup";
-import type { ContentClient } from "./client";
+import { validate, type ContentClient } from "./client";
 import { DEFAULTS, type Locale } from "./constants";
 import {
   benefitsSchema,
   calculatorSchema,
+  certificateSchema,
+  companySchema,
   contactsSchema,
   entryListSchema,
+  finishedWorkSchema,
   homeCategoriesSchema,
   homeInfoSchema,
   homeSeoSchema,
@@ -17,6 +20,7 @@ import {
   offerSchema,
   partnersSchema,
   registeredSitesSchema,
+  reviewSchema,
   siteSettingsSchema,
   slidesSchema,
   type RawContact,
@@ -25,7 +29,7 @@ import {
 import type { LocaleContent } from "./content-shapes";
 import { ContentContractError } from "./errors";
 import { assertUniqueSlugs, checkMenu, fetchAllArticles, fetchInfoPages, fetchProducts } from "./fetch-items";
-import { LastGood, looseId } from "./last-good";
+import { LastGood, looseId, looseTitle, type ItemKind } from "./last-good";
 import { ContentReport } from "./content-report";
 import { splitMessengers, toPhone, validHomeInfo, withOfferDefaults } from "./normalise";
 
@@ -38,6 +42,11 @@ export interface FetchOptions {
   reservedSegments?: readonly string[];
   /** Called for each optional section that is absent: it is left out of the site. */
   warn: (message: string) => void;
+  /**
+   * Called for each section of the company's proof that is absent: a company without reviews (or certificates, ...)
+   * is nothing to warn about. Without it, `warn`.
+   */
+  info?: (message: string) => void;
   /** Last good items and sections; without it (unit tests) nothing is kept between calls. */
   lastGood?: LastGood;
 }
@@ -68,6 +77,31 @@ async function optional<T>(
   return value;
 }
 
+/**
+ * An optional list whose entries are checked one by one (the company's proof): a bad entry keeps its last good
+ * version, or is left out when new, and is reported; the others are published. Absent (404): an empty list.
+ */
+async function optionalEntries<T>(
+  client: ContentClient,
+  locale: Locale,
+  endpoint: string,
+  kind: ItemKind,
+  schema: Schema<T>,
+  tell: (message: string) => void,
+  keep: LastGood,
+): Promise<T[]> {
+  const entries = await optional(client, locale, endpoint, entryListSchema, tell, keep);
+  const target = { endpoint: `/${locale}/api/${endpoint}`, locale };
+  const items = await Promise.all(
+    (entries ?? []).map((entry, index) =>
+      keep.item(kind, locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), () =>
+        validate(target, schema, entry),
+      ),
+    ),
+  );
+  return items.filter((item): item is Awaited<T> => item !== null);
+}
+
 /** A single section may come as an object or as a one-item list. */
 const objectOrList = <T>(schema: Schema<T>) =>
   lazy((value: unknown) => (Array.isArray(value) ? array().of(schema).min(1).required() : schema)) as unknown as Schema<
@@ -84,6 +118,7 @@ export async function fetchLocaleContent(
   options: FetchOptions,
 ): Promise<LocaleContent> {
   const { warn } = options;
+  const info = options.info ?? warn;
   const keep = options.lastGood ?? new LastGood(memoryCache(), new ContentReport(), { sectionBudgetMs: 0 });
   const homeInfoName = options.homeInfoName ?? DEFAULTS.homeInfoName;
 
@@ -133,6 +168,10 @@ export async function fetchLocaleContent(
     partners,
     slides,
     calculator,
+    reviews,
+    finishedWork,
+    certificates,
+    company,
   ] = await Promise.all([
     // Only the ids are used, and each article is checked on its own.
     optional(client, locale, "homepage-blog-items/", entryListSchema, warn, keep),
@@ -146,6 +185,10 @@ export async function fetchLocaleContent(
     optional(client, locale, "partners/", partnersSchema, warn, keep),
     optional(client, locale, "homepage-banner/", slidesSchema, warn, keep),
     optional(client, locale, "calculator/", calculatorSchema, warn, keep),
+    optionalEntries(client, locale, "reviews/", "review", reviewSchema, info, keep),
+    optionalEntries(client, locale, "finished-work/", "finished work", finishedWorkSchema, info, keep),
+    optionalEntries(client, locale, "certificates/", "certificate", certificateSchema, info, keep),
+    optional(client, locale, "company/", objectOrList(companySchema), info, keep),
   ]);
 
   const contact = contacts[0] as RawContact;
@@ -175,5 +218,9 @@ export async function fetchLocaleContent(
     partners: partners ?? [],
     slides: slides ?? [],
     calculator,
+    reviews,
+    finishedWork,
+    certificates,
+    company: firstOf(company),
   };
 }

@@ -6,3 +6,4 @@
 export * from "./catalogue";
 export * from "./site";
 export * from "./calculator";
+export * from "./proof";

@@ -59,3 +59,7 @@ export const INFO_PAGE = api("info-page/{slug}/");
 export const CALCULATOR = api("calculator/");
 export const SITE_CONTACTS = api("site-contacts/");
 export const REGISTERED = api("registered-sites/");
+export const REVIEWS = api("reviews/");
+export const FINISHED_WORK = api("finished-work/");
+export const CERTIFICATES = api("certificates/");
+export const COMPANY = api("company/");

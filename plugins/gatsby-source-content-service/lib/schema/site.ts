@@ -91,5 +91,7 @@ export const siteTypes = `
     homeSeo: ContentHomeSeo
     ${doc("The home info section (optional). Null when absent or lacking content or slug: the section is left out.")}
     homeInfo: ContentHomeInfo
+    ${doc(`The company's facts (${api("company/")}, optional). Null when the service has none.`)}
+    company: ContentCompany
   }
 `;
