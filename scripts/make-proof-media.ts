@@ -90,12 +90,12 @@ const DRAWINGS: Array<{ out: string; svg: string }> = [
     }),
   },
   {
-    out: "badge-polarprofil.png",
-    svg: badge({ label: "DEALER OFICIAL", brand: "PolarProfil", year: "2025", colour: NAVY }),
+    out: "badge-profilmax.png",
+    svg: badge({ label: "DEALER OFICIAL", brand: "ProfilMax", year: "2025", colour: NAVY }),
   },
   {
-    out: "badge-securofit.png",
-    svg: badge({ label: "PARTENER AUTORIZAT", brand: "SecuroFit", year: "2025", colour: "#2f5d50" }),
+    out: "badge-hardwarex.png",
+    svg: badge({ label: "PARTENER AUTORIZAT", brand: "Hardwarex", year: "2025", colour: "#2f5d50" }),
   },
 ];
 

@@ -9,6 +9,8 @@ export interface LeadSubmission {
   /** Counts this page's requests: only the latest one's outcome is shown. */
   id: number;
   path: LeadPath;
+  /** When it was sent (ms since the epoch): the thank-you message says when the company will call from it. */
+  sentAt: number;
 }
 
 interface LeadStatusState {
@@ -34,7 +36,7 @@ export const useLeadStatus = create<LeadStatusState>()((set, get) => ({
   status: null,
   submitted: (path, status) => {
     const id = (get().submission?.id ?? 0) + 1;
-    set({ submission: { id, path }, status });
+    set({ submission: { id, path, sentAt: Date.now() }, status });
     return id;
   },
   settle: (id, status) => set((state) => (state.submission?.id === id ? { status } : state)),
