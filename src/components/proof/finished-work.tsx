@@ -67,6 +67,9 @@ function FinishedWorkCard({ work }: { work: Work }) {
   );
 }
 
+/** The most cards of ~220 px that each width step holds from md on (below it they are a row to swipe). */
+const MAX_COLUMNS = [1, 1, 1, 3, 3, 3, 3];
+
 /** Finished jobs, newest first: the latest few on the home page, a category's on its page; nothing when none. */
 export function FinishedWork({
   works,
@@ -84,7 +87,7 @@ export function FinishedWork({
     <section className="section container" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro && <p className="lead">{intro}</p>}
-      <SwipeList label={title} className="card-grid works">
+      <SwipeList label={title} className="card-grid works" count={works.length} maxColumns={MAX_COLUMNS}>
         {works.map((work) => (
           <FinishedWorkCard key={work.remoteId} work={work} />
         ))}

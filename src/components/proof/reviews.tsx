@@ -64,7 +64,11 @@ function Review({ review }: { review: Queries.ReviewItemFragment }) {
             ))}
         </blockquote>
         <figcaption className="review__author">
-          <ContentImage image={review.photo} alt="" className="review__photo" />
+          <ContentImage
+            image={review.photo}
+            alt={t("proof.photo", { author: review.author })}
+            className="review__photo"
+          />
           <span>
             <strong>{review.author}</strong>
             {review.place && <span className="review__place">{review.place}</span>}
@@ -79,6 +83,9 @@ function Review({ review }: { review: Queries.ReviewItemFragment }) {
   );
 }
 
+/** The most reviews of ~300 px that each width step holds from md on (below it they are a row to swipe). */
+const MAX_COLUMNS = [1, 1, 1, 2, 3, 3, 3];
+
 /** The customers' reviews on the home page; left out when there are none. No review markup in the structured data. */
 export function Reviews({ reviews }: { reviews: readonly Queries.ReviewItemFragment[] }) {
   const { t } = usePage();
@@ -87,7 +94,7 @@ export function Reviews({ reviews }: { reviews: readonly Queries.ReviewItemFragm
     <section className="section section--tinted" aria-labelledby="reviews-title">
       <div className="container">
         <h2 id="reviews-title">{t("proof.reviews")}</h2>
-        <SwipeList label={t("proof.reviews")} className="reviews">
+        <SwipeList label={t("proof.reviews")} className="reviews" count={reviews.length} maxColumns={MAX_COLUMNS}>
           {reviews.map((review) => (
             <Review key={review.remoteId} review={review} />
           ))}

@@ -1,17 +1,35 @@
 import type { ReactNode } from "react";
+import { balancedGridStyle } from "../../lib/balanced-grid";
 
 /**
- * A list that is a row to swipe through on a phone and a grid from the `md` breakpoint on (src/styles/proof.css),
- * with CSS only: no script for static content. The row is a region of its own that takes the keyboard's focus, so
- * that it scrolls with the arrow keys too.
+ * A list that is a row to swipe through on a phone and a balanced grid from the `md` breakpoint on
+ * (src/styles/proof.css, lib/balanced-grid.ts: at most `maxColumns[step]` columns, no item alone on a row), with CSS
+ * only: no script for static content.
  */
-export function SwipeList({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function SwipeList({
+  label,
+  className,
+  count,
+  maxColumns,
+  children,
+}: {
+  label: string;
+  className: string;
+  count: number;
+  maxColumns: readonly number[];
+  children: ReactNode;
+}) {
   return (
-    // A scrolling region must be focusable to be scrolled from the keyboard (WCAG 2.1.1; axe's
-    // scrollable-region-focusable), and a region is what names it for screen readers.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="swipe" role="region" aria-label={label} tabIndex={0}>
-      <ul className={`swipe__list ${className}`}>{children}</ul>
-    </div>
+    // The row scrolls: it must take the keyboard's focus to scroll with the arrow keys too (WCAG 2.1.1, axe's
+    // scrollable-region-focusable), and its name says what a screen reader's user landed on.
+    <ul
+      className={`swipe balanced-grid ${className}`}
+      style={balancedGridStyle(count, maxColumns)}
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      {children}
+    </ul>
   );
 }
