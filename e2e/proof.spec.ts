@@ -210,7 +210,11 @@ for (const locale of LOCALES) {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        const [scrollWidth, clientWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          document.documentElement.clientWidth,
+        ]);
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
       });
@@ -221,14 +225,14 @@ for (const locale of LOCALES) {
 /** Sends a call request from the contacts page at the instant `at`; returns the success dialog. */
 async function sendCallAt(page: Page, locale: Locale, at: string) {
   const strings = t(locale);
-  // Date.now and new Date() say `at` from the start; timers run as usual.
-  await page.clock.setFixedTime(new Date(at));
+  // The page's clock starts at `at` and runs on as usual (timers included).
+  await page.clock.install({ time: new Date(at) });
   await page.goto(`${prefix(locale)}/contacts#call`);
   const form = page.getByRole("dialog", { name: strings.dialogs.call.title });
   await form.getByLabel(strings.form.name).fill(uniqueName(`Clock ${locale}`));
   await form.getByLabel(strings.form.phone).pressSequentially("69123456");
   await form.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
-  // The fixed clock stands still: the spam guard's wait is a real one (performance.now moves).
+  // A person's pace: the form does not take the visitor for a bot.
   await page.waitForTimeout(MIN_FILL_MS);
   await form.getByRole("button", { name: strings.form.submit }).click();
   const success = page.getByRole("dialog", { name: strings.dialogs.success.title });
