@@ -25,8 +25,11 @@ export const certificateItemFragment = graphql`
   }
 `;
 
-/** The most certificates of ~150 px that each width step holds (lib/balanced-grid.ts). */
-const MAX_COLUMNS = [2, 2, 2, 3, 4, 4, 4];
+/**
+ * The most certificates that each width step holds (lib/balanced-grid.ts): one a row, its picture beside its text,
+ * below the `sm` breakpoint; from there, cards of ~200 px and more.
+ */
+const MAX_COLUMNS = [1, 1, 2, 2, 4, 4, 4];
 
 /** Certificates and official-partner badges, each with its title and issuer; left out when there are none. */
 export function Certificates({ certificates }: { certificates: readonly Queries.CertificateItemFragment[] }) {
@@ -43,13 +46,15 @@ export function Certificates({ certificates }: { certificates: readonly Queries.
               alt={`${certificate.title}, ${certificate.issuer}`}
               className="certificate__image"
             />
-            <h3 className="certificate__title">{certificate.title}</h3>
-            <p className="certificate__issuer">{t("proof.issuedBy", { issuer: certificate.issuer })}</p>
-            {certificate.link && (
-              <a href={certificate.link} target="_blank" rel="noopener noreferrer" className="certificate__link">
-                {t("proof.verify")}
-              </a>
-            )}
+            <div className="certificate__text">
+              <h3 className="certificate__title">{certificate.title}</h3>
+              <p className="certificate__issuer">{t("proof.issuedBy", { issuer: certificate.issuer })}</p>
+              {certificate.link && (
+                <a href={certificate.link} target="_blank" rel="noopener noreferrer" className="certificate__link">
+                  {t("proof.verify")}
+                </a>
+              )}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { balancedGridStyle } from "../../lib/balanced-grid";
 import { usePage } from "../../lib/i18n";
 
 export const headlineFiguresFragment = graphql`
@@ -11,9 +10,6 @@ export const headlineFiguresFragment = graphql`
     }
   }
 `;
-
-/** The most figures of ~150 px that each width step holds (lib/balanced-grid.ts). */
-const MAX_COLUMNS = [2, 3, 3, 3, 5, 5, 5];
 
 /** The strip of headline figures near the top of the home page: the founding year, then the company's figures. */
 export function HeadlineFigures({ company }: { company: Queries.HeadlineFiguresFragment | null | undefined }) {
@@ -29,7 +25,7 @@ export function HeadlineFigures({ company }: { company: Queries.HeadlineFiguresF
         <h2 id="figures-title" className="sr-only">
           {t("proof.figures")}
         </h2>
-        <ul className="figures__list balanced-grid" style={balancedGridStyle(figures.length, MAX_COLUMNS)}>
+        <ul className="figures__list">
           {figures.map((figure) => (
             <li key={`${figure.value} ${figure.label}`} className="figures__item">
               <span className="figures__value">{figure.value}</span>{" "}
