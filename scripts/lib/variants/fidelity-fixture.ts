@@ -69,8 +69,7 @@ export function writeFidelityFixture(demoData: string, outDir: string): string {
 
   edit<Json[]>("ro", "menu-item", ([first, ...rest]) => [{ ...first, slug: FIDELITY.serviceSlug }, ...rest]);
 
-  for (const locale of ["ro", "ru"])
-    for (const name of FIDELITY.absent) rmSync(file(locale, name), { force: true });
+  for (const locale of ["ro", "ru"]) for (const name of FIDELITY.absent) rmSync(file(locale, name), { force: true });
 
   // Spec-shaped info pages: {slug, title} list entries, details without id or other slugs.
   edit<Json[]>("ro", "info-page", (pages) => pages.map(specShapedInfoPage));
