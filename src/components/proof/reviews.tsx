@@ -17,7 +17,7 @@ export const reviewItemFragment = graphql`
     photo {
       localFile {
         childImageSharp {
-          gatsbyImageData(width: 96, height: 96, layout: FIXED, placeholder: DOMINANT_COLOR)
+          gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: DOMINANT_COLOR)
         }
       }
     }
