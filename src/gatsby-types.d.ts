@@ -1513,7 +1513,7 @@ type ContentCompanySortInput = {
   readonly streetAddress: InputMaybe<SortOrderEnum>;
 };
 
-/** The company's contacts (`/{locale}/api/contacts/`, the first item of the list), shown on the contacts page, in the footer and in the LocalBusiness structured data. Each field is null when empty and then not shown. */
+/** The company's contacts (`/{locale}/api/contacts/`, the first item of the list), shown on the contacts page, in the footer and in the business's structured data (where the company's facts give no address or hours). Each field is null when empty and then not shown. */
 type ContentContact = {
   /** Postal address (`address`). */
   readonly address: Maybe<Scalars['String']>;
