@@ -16,6 +16,7 @@ const REPO_FOLDERS = [
   "content-service",
   "server",
   "publisher",
+  "lead-gateway",
   "bench",
   "scripts",
   "e2e",
@@ -66,7 +67,6 @@ export default tseslint.config(
     // Across the repository: the site (src/) is the bottom of the build tools, the serving and publishing code uses
     // only the site's lib and config, and the benchmarks are a leaf nothing depends on.
     files: ["**/*.{ts,tsx,js,mjs,cjs}"],
-    ignores: ["**/__tests__/**"],
     plugins: { import: importPlugin },
     settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
     rules: {
@@ -112,6 +112,27 @@ export default tseslint.config(
               from: ["server", "publisher", "bench", "scripts", "gatsby"],
               message: "The site may not import the build, serving, publishing or benchmark code.",
             },
+            {
+              target: "src",
+              from: "lead-gateway",
+              message: "The site may not import the lead gateway: the browser reaches it over HTTP (POST /api/leads).",
+            },
+            {
+              target: "lead-gateway",
+              from: ["src/components", "src/hooks", "src/shell", "src/templates"],
+              message: "The lead gateway may use the site's lib and config only, not its UI.",
+            },
+            {
+              target: "lead-gateway",
+              from: "src/features",
+              message:
+                "The lead gateway takes the lead rules from the content contract (the source plugin's public entry).",
+            },
+            {
+              target: ["server", "publisher"],
+              from: "lead-gateway",
+              message: "Serving and publishing know the gateway by its address only (scripts/ starts it).",
+            },
             ...["server", "publisher"].map((target) => ({
               target,
               from: ["src/components", "src/hooks", "src/features", "src/shell", "src/templates"],
@@ -122,6 +143,12 @@ export default tseslint.config(
               from: "bench",
               message: "Nothing depends on the benchmarks: move what is shared out of bench/.",
             },
+            {
+              target: "content-service",
+              from: REPO_FOLDERS.filter((folder) => folder !== "content-service" && folder !== "plugins"),
+              message:
+                "The embedded content service stands alone: it shares only the content contract (the source plugin's public entry).",
+            },
           ],
         },
       ],
@@ -131,7 +158,6 @@ export default tseslint.config(
   // lifecycles and the scripts use the plugin only through its public entry (public.ts), never its lib/ internals.
   {
     files: ["plugins/gatsby-source-content-service/**/*.{ts,js}"],
-    // Tests start the embedded content service.
     ignores: ["**/__tests__/**"],
     plugins: { import: importPlugin },
     settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
@@ -153,16 +179,47 @@ export default tseslint.config(
     },
   },
   {
+    files: ["plugins/gatsby-source-content-service/**/__tests__/**/*.ts"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "plugins/gatsby-source-content-service",
+              from: ".",
+              except: [
+                "./plugins/gatsby-source-content-service",
+                "./node_modules",
+                "./content-service/src",
+                "./scripts/lib/variants",
+                "./gatsby-node.ts",
+              ],
+              message:
+                "The plugin's tests run it against the embedded content service and the e2e fixtures, and check the site's schema beside its own; nothing else of the site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       "src/**/*.{ts,tsx}",
       "gatsby/**/*.ts",
       "scripts/**/*.ts",
       "server/**/*.ts",
       "publisher/**/*.ts",
+      "lead-gateway/**/*.ts",
       "bench/**/*.ts",
       "integration/**/*.ts",
       "e2e/**/*.ts",
-      "*.ts",
+      "content-service/**/*.ts",
+      "test/**/*.{ts,tsx}",
+      "*.{ts,tsx}",
     ],
     rules: {
       "no-restricted-imports": [
@@ -172,6 +229,25 @@ export default tseslint.config(
             {
               regex: "gatsby-source-content-service/lib(/|$)",
               message: "Use the source plugin's public entry (plugins/gatsby-source-content-service/public.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What runs in the browser is bundled by webpack, which cannot bundle the Node modules behind public.ts.
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    ignores: ["**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "gatsby-source-content-service/(lib(/|$)|public$)",
+              message:
+                "The site's pages take the content contract from its dependency-free part (plugins/gatsby-source-content-service/contract.ts).",
             },
           ],
         },

@@ -12,9 +12,14 @@ import { wrapPageElement as wrap } from "./src/shell/wrap-page";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
-/** The page's root hydrates as a transition, in short tasks (src/lib/hydrate.ts). */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) =>
-  hydratePage(element as ReactElement, container as Element);
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+/**
+ * The page's root hydrates as a transition, in short tasks (src/lib/hydrate.ts). Gatsby types the function as
+ * react-dom's legacy `render` (with its callback and return value); it calls it with the element and container only.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  ((element: ReactElement, container: Element) => hydratePage(element, container)) as unknown as HydrateFunction;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // The root page's own HTML did this in <head>; the service worker's offline app shell carries no such script.

@@ -42,6 +42,7 @@ const config: GatsbyConfig = {
     siteId: env.siteId,
     crmFormScriptUrl: env.crmFormScriptUrl,
     liveChatScriptUrl: env.liveChatScriptUrl,
+    leadDelivery: env.leadDelivery,
   },
   trailingSlash: "never",
   jsxRuntime: "automatic",

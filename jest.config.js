@@ -20,6 +20,7 @@ module.exports = {
     "<rootDir>/content-service",
     "<rootDir>/server",
     "<rootDir>/publisher",
+    "<rootDir>/lead-gateway",
     "<rootDir>/bench",
   ],
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],

@@ -8,6 +8,8 @@ export const E2E = {
   port: Number(process.env.E2E_PORT) || 9100,
   contentPort: Number(process.env.E2E_CONTENT_PORT) || 8100,
   leadsFile: "var/e2e/leads.jsonl",
+  /** The journal of the lead gateway npm start runs for the suite (the variants' servers proxy to it too). */
+  gatewayDir: "var/e2e/lead-gateway",
 } as const;
 
 const baseURL = `http://localhost:${E2E.port}`;
@@ -28,6 +30,13 @@ const serverEnv = (port: number) => ({
   // npm start runs the publisher too: off its default port, so that checkouts can test side by side (PUBLISH_PORT
   // moves it, like E2E_PORT and E2E_CONTENT_PORT).
   PUBLISH_PORT: process.env.PUBLISH_PORT || String(E2E.port + 240),
+  // The lead gateway of npm start, beside it (POST /api/leads on the site is proxied there).
+  LEAD_GATEWAY_PORT: String(E2E.port + 250),
+  LEAD_GATEWAY_DIR: E2E.gatewayDir,
+  LEAD_GATEWAY_TOKEN: "e2e",
+  // Every test sends from 127.0.0.1; and a CMS fault a test sets is retried within seconds once it is lifted.
+  LEAD_GATEWAY_RATE_LIMIT: "6000",
+  LEAD_GATEWAY_RETRY_MAX_SECONDS: "2",
   // The service answers like production's Django (django-cors-headers defaults): leads must pass its CORS.
   CONTENT_CORS: "strict",
   CONTENT_CORS_ORIGINS: [E2E.port, ...VARIANT_NAMES.map((name) => variantPort(name, E2E.port))]

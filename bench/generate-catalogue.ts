@@ -2,7 +2,10 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../content-service/src/config";
-import { LOCALES, type Locale } from "../content-service/src/data";
+import {
+  CONTRACT_LOCALES as LOCALES,
+  type ContentLocale as Locale,
+} from "../plugins/gatsby-source-content-service/public";
 
 /**
  * Copies the demo data dir and scales it up for benchmarks:

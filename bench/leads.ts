@@ -1,20 +1,26 @@
 /**
  * `npm run bench:leads -- --visitors 300`: the lead soak benchmark. Visitors in real Chromium pages (a bounded number
- * of browser contexts at once) send call, consultation and calculator requests, in both locales, while the embedded
- * content service fails 30% of lead POSTs (a third each: HTTP 503, a dropped connection, an 8 s delay) and some
- * visitors go offline right as they submit and come back a few seconds later. Each page stays open until its lead is
- * stored (or --patience runs out). Prints submitted, delivered, duplicated, lost, the visitors who could not send at
- * all (the form not usable within 30 s: a failure of the site like a lost lead) and p50/p95 time to delivery.
+ * of browser contexts at once) send call, consultation and calculator requests, in both locales, to the site's lead
+ * gateway (POST /api/leads, as production runs it), which forwards them to the embedded content service. The content
+ * service is down (stopped) for the first --outage seconds of the run, and afterwards fails 30% of lead POSTs (a
+ * third each: HTTP 503, a dropped connection, an 8 s delay); some visitors go offline right as they submit and come
+ * back a few seconds later. Each page stays open until the gateway has the lead (the visitor is told it was
+ * received) and then closes, as a visitor does; the run waits (--patience) until the CMS holds every lead. Prints
+ * submitted, delivered, duplicated, lost, the visitors who could not send at all (the form not usable within 30 s:
+ * a failure of the site like a lost lead) and p50/p95 time from the click to the gateway and to the CMS.
  * Target: 0 lost, 0 duplicated, 0 could not send.
  *
- * It starts the content service (strict CORS, like production) on CONTENT_PORT and serves the build on PORT; it builds
- * first unless --reuse-build says the last build in public/ was made against that same service URL.
+ * It starts the content service (strict CORS, like production) on CONTENT_PORT, the gateway (journal in a fresh
+ * folder) and serves the build on PORT; it builds first unless --reuse-build says the last build in public/ was
+ * made against that same service URL.
  */
-import { mkdirSync, readFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { startContentService, type FaultRule } from "../content-service/src/server";
+import { startContentService, type ContentService, type FaultRule } from "../content-service/src/server";
+import { readGatewayConfig, startLeadGateway } from "../lead-gateway";
 import { readEnv } from "../src/config/env";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
@@ -28,6 +34,7 @@ const { values: args } = parseArgs({
     "offline-share": { type: "string", default: "0.2" },
     "failure-rate": { type: "string", default: "0.3" },
     patience: { type: "string", default: "180" },
+    outage: { type: "string", default: "30" },
     "reuse-build": { type: "boolean", default: false },
   },
 });
@@ -36,6 +43,7 @@ const CONCURRENCY = Number(args.concurrency);
 const OFFLINE_SHARE = Number(args["offline-share"]);
 const FAILURE_RATE = Number(args["failure-rate"]);
 const PATIENCE_MS = Number(args.patience) * 1000;
+const OUTAGE_MS = Number(args.outage) * 1000;
 
 type Kind = "call" | "consultation" | "calculator";
 type Locale = "ro" | "ru";
@@ -111,7 +119,7 @@ async function submit(page: Page, visit: Visit, siteUrl: string): Promise<void> 
   }
 }
 
-async function runVisit(browser: Browser, visit: Visit, siteUrl: string, leadsFile: string) {
+async function runVisit(browser: Browser, visit: Visit, siteUrl: string, accepted: (name: string) => boolean) {
   const context = await browser.newContext({ serviceWorkers: "block" });
   try {
     const page = await context.newPage();
@@ -130,11 +138,10 @@ async function runVisit(browser: Browser, visit: Visit, siteUrl: string, leadsFi
       const seen = [...hints.map((hint) => `hint: ${hint}`), ...pageErrors.map((message) => `error: ${message}`)];
       throw new Error(`${(error as Error).message.split("\n")[0]}${seen.length ? ` (${seen.join("; ")})` : ""}`);
     }
-    // The page stays open (as a visitor reading the success dialog would) until the lead is stored.
+    // The page stays open (as a visitor reading the success dialog would) until the gateway has the lead; then the
+    // visitor leaves: from here on only the gateway can deliver it.
     const deadline = Date.now() + PATIENCE_MS;
-    while (Date.now() < deadline && !readLeads(leadsFile).some((lead) => lead.body.name === visit.name)) {
-      await page.waitForTimeout(500);
-    }
+    while (Date.now() < deadline && !accepted(visit.name)) await page.waitForTimeout(200);
   } catch (error) {
     visit.error = (error as Error).message.split("\n")[0];
   } finally {
@@ -165,13 +172,43 @@ async function main() {
     const code = await gatsbyBuild(serviceUrl);
     if (code !== 0) throw new Error(`The build failed (exit code ${code})`);
   }
-  const site = await startSite({ root: path.join(ROOT, "public"), port: env.port, host: "127.0.0.1" });
-  service.setFaults(leadFaults(FAILURE_RATE));
+  const journal = mkdtempSync(path.join(tmpdir(), "bench-leads-gateway-"));
+  const gatewayConfig = readGatewayConfig(
+    // Every visitor comes from 127.0.0.1: the per-address limit would count them as one.
+    { ...process.env, LEAD_GATEWAY_PORT: "0", LEAD_GATEWAY_DIR: journal, LEAD_GATEWAY_RATE_LIMIT: "1000000" },
+    { cmsUrl: serviceUrl, checkout: ROOT },
+  );
+  const gateway = await startLeadGateway(gatewayConfig, { log: () => {} });
+  const site = await startSite({
+    root: path.join(ROOT, "public"),
+    port: env.port,
+    host: "127.0.0.1",
+    leadGateway: gateway.url,
+  });
+  const acceptedAt = (name: string) =>
+    [...gateway.book.leads.values()].find((lead) => lead.body?.name === name)?.acceptedAt;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   console.log(
-    `${VISITORS} visitors, ${CONCURRENCY} at a time; ${FAILURE_RATE * 100}% of lead POSTs fail ` +
-      `(503 / dropped / 8 s delay), ${OFFLINE_SHARE * 100}% of visitors go offline as they submit`,
+    `${VISITORS} visitors, ${CONCURRENCY} at a time, through the lead gateway; the CMS is down for the first ` +
+      `${OUTAGE_MS / 1000} s, then ${FAILURE_RATE * 100}% of its lead POSTs fail (503 / dropped / 8 s delay); ` +
+      `${OFFLINE_SHARE * 100}% of visitors go offline as they submit`,
   );
+  // The CMS goes down as the first visitors arrive, and comes back on the same port with the same leads file.
+  let cms: ContentService | null = null;
+  await service.close();
+  const outage = setTimeout(() => {
+    void startContentService({
+      port: service.port,
+      host: "127.0.0.1",
+      leadsFile,
+      quiet: true,
+      cors: { mode: "strict", origins: [siteUrl] },
+      faults: leadFaults(FAILURE_RATE),
+    }).then((restarted) => {
+      cms = restarted;
+      console.log(`  the CMS is back (${Math.round((Date.now() - started) / 1000)} s)`);
+    });
+  }, OUTAGE_MS);
 
   const visits: Visit[] = Array.from({ length: VISITORS }, (_, index) => ({
     name: `Bench ${runId} ${index}`,
@@ -186,7 +223,7 @@ async function main() {
   const worker = async () => {
     while (next < visits.length) {
       const visit = visits[next++]!;
-      await runVisit(browser, visit, siteUrl, leadsFile);
+      await runVisit(browser, visit, siteUrl, (name) => acceptedAt(name) !== undefined);
       done += 1;
       if (done % 25 === 0)
         console.log(`  ${done}/${VISITORS} visitors done (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -194,11 +231,22 @@ async function main() {
   };
   try {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    console.log(`  every visitor has left (${Math.round((Date.now() - started) / 1000)} s); waiting for the CMS`);
+    // Every tab is closed: what the CMS does not hold yet, only the gateway can still deliver.
+    const deadline = Date.now() + PATIENCE_MS;
+    const wanted = new Set(visits.filter((visit) => acceptedAt(visit.name) !== undefined).map((visit) => visit.name));
+    while (Date.now() < deadline) {
+      const stored = new Set(readLeads(leadsFile).map((lead) => lead.body.name));
+      if ([...wanted].every((name) => stored.has(name))) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   } finally {
+    clearTimeout(outage);
     await browser.close();
-    service.setFaults([]);
     await site.close();
-    await service.close();
+    await gateway.close();
+    await (cms as ContentService | null)?.close();
+    rmSync(journal, { recursive: true, force: true });
   }
 
   const stored = readLeads(leadsFile);
@@ -213,6 +261,10 @@ async function main() {
   const duplicated = [...byName.values()].filter((times) => times.length > 1).length;
   const lost = submitted.length - delivered.length;
   const times = delivered.map((visit) => byName.get(visit.name)![0]! - visit.submittedAt!).sort((a, b) => a - b);
+  const toGateway = submitted
+    .map((visit) => (acceptedAt(visit.name) ?? Number.NaN) - visit.submittedAt!)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(`
 submitted   ${submitted.length} (${submitted.filter((visit) => visit.offline).length} went offline as they submitted)
@@ -220,7 +272,8 @@ delivered   ${delivered.length}
 duplicated  ${duplicated}
 lost        ${lost}
 could not send  ${failedToSubmit.length} (the form not usable within ${FORM_PATIENCE_MS / 1000} s)
-time to delivery  p50 ${seconds(percentile(times, 0.5))}  p95 ${seconds(percentile(times, 0.95))}  max ${seconds(times.at(-1) ?? Number.NaN)}
+click to gateway  p50 ${seconds(percentile(toGateway, 0.5))}  p95 ${seconds(percentile(toGateway, 0.95))}  max ${seconds(toGateway.at(-1) ?? Number.NaN)}
+click to CMS      p50 ${seconds(percentile(times, 0.5))}  p95 ${seconds(percentile(times, 0.95))}  max ${seconds(times.at(-1) ?? Number.NaN)}
 run time    ${seconds(Date.now() - started)}; leads file ${path.relative(ROOT, leadsFile)}`);
   if (failedToSubmit.length) {
     console.log(`\n${failedToSubmit.length} visitor(s) could not send their request (a failure, like a lost lead):`);

@@ -1,25 +1,28 @@
 /** @jest-environment node */
 /**
  * The site against the reference Django CMS (test/django/: Django + DRF + django-cors-headers with a team's
- * defaults), with real processes: one gatsby build against it, the build served as in production, and visitors in
- * Chromium sending every kind of lead in both locales, one of whose answers the network loses.
+ * defaults), with real processes: one gatsby build against it, the build served as in production with the lead
+ * gateway in its own process forwarding to Django, and visitors in Chromium sending every kind of lead in both
+ * locales, one of whose answers (Django's to the gateway) the network loses.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import playwrightConfig, { E2E } from "../playwright.config";
 import { LOCALES, data, prefix, t, type Locale } from "../e2e/content";
 import { allPages } from "../e2e/pages";
-import { IDEMPOTENCY_KEY_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_PATTERN } from "../src/features/leads/lead-limits";
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+} from "../plugins/gatsby-source-content-service/contract";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { Cms, type StoredLead } from "./django/cms";
+import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
 import { LosingProxy } from "./django/proxy";
+import { escapeRegExp, freePort, ROOT, runScript, serveBuild, sleep, type ServedSite } from "./processes";
 
-const ROOT = path.resolve(__dirname, "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 // The e2e build's addresses: image URLs and the site's origin are the same, so this build shares Gatsby's cache.
 const SITE = `http://localhost:${E2E.port}`;
 const API = `http://localhost:${E2E.contentPort}`;
@@ -27,29 +30,6 @@ const API = `http://localhost:${E2E.contentPort}`;
 const FIXED_PAGES = ["/404", "/404.html", "/ru/404", "/offline-plugin-app-shell-fallback", "/ro"];
 
 jest.setTimeout(900_000);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
 
 /** Every page Gatsby wrote (one page-data.json each), as site paths. */
 function builtPages(dir = path.join(ROOT, "public", "page-data"), base = ""): string[] {
@@ -62,7 +42,6 @@ function builtPages(dir = path.join(ROOT, "public", "page-data"), base = ""): st
     });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const uniqueName = (prefixText: string) =>
   `${prefixText} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -88,7 +67,7 @@ async function sendLead(page: Page, locale: Locale, kind: Kind, name: string) {
   const { scope, submit } = await openForm(page, locale, kind);
   await scope.getByLabel(strings.form.name).fill(name);
   await scope.getByLabel(strings.form.phone).pressSequentially("69123456");
-  await scope.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+  await scope.getByLabel(new RegExp(escapeRegExp(strings.form.policyBefore))).check();
   // A person's pace: the lead is not flagged as a fast submit.
   await page.waitForTimeout(MIN_FILL_MS);
   await scope.getByRole("button", { name: submit }).click();
@@ -100,7 +79,8 @@ describe("the site against the reference Django CMS", () => {
   let cms: Cms;
   let proxy: LosingProxy;
   let build: { code: number | null; output: string };
-  let server: ChildProcess | undefined;
+  let site: ServedSite | undefined;
+  let gateway: GatewayProcess | undefined;
   let browser: Browser | undefined;
 
   const leadsNamed = (name: string): StoredLead[] => cms.leads().filter((lead) => lead.name === name);
@@ -119,7 +99,7 @@ describe("the site against the reference Django CMS", () => {
     await cms.start();
     proxy = new LosingProxy(cms.port);
     await proxy.listen(E2E.contentPort);
-    build = await run(["scripts/build.ts"], {
+    build = await runScript(["scripts/build.ts"], {
       CONTENT_API_URL: API,
       PORT: String(E2E.port),
       SITE_URL: SITE,
@@ -130,11 +110,8 @@ describe("the site against the reference Django CMS", () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.on("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await site?.stop();
+    await gateway?.kill("SIGTERM");
     await proxy?.close();
     await cms?.stop();
     rmSync(work, { recursive: true, force: true });
@@ -146,7 +123,7 @@ describe("the site against the reference Django CMS", () => {
     expect(builtPages().sort()).toEqual([...allPages(), ...FIXED_PAGES].sort());
   });
 
-  it("Django's lead models hold the limits the forms check (src/features/leads/lead-limits.ts)", () => {
+  it("Django's lead models hold the limits the forms check (the content contract's contract/leads.ts)", () => {
     expect(cms.limits()).toEqual({
       nameMaxLength: NAME_MAX_LENGTH,
       keyMaxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -178,21 +155,19 @@ describe("the site against the reference Django CMS", () => {
 
   describe("in Chromium", () => {
     beforeAll(async () => {
-      server = spawn(TSX, ["scripts/serve.ts"], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(E2E.port), SITE_ROOT: path.join(ROOT, "public") },
-        stdio: "ignore",
-      });
-      const deadline = Date.now() + 60_000;
-      while (
-        !(await fetch(SITE).then(
-          (response) => response.ok,
-          () => false,
-        ))
-      ) {
-        if (Date.now() > deadline) throw new Error("the site did not start");
-        await sleep(500);
-      }
+      const gatewayPort = await freePort();
+      // Leads go browser -> nginx -> gateway -> (the losing proxy) -> Django; a lost answer is retried within 2 s.
+      gateway = await startGatewayProcess(
+        {
+          LEAD_GATEWAY_DIR: path.join(work, "gateway"),
+          LEAD_CMS_URL: API,
+          SITE_URL: SITE,
+          LEAD_GATEWAY_RETRY_MAX_SECONDS: "2",
+          LEAD_GATEWAY_RATE_LIMIT: "1000",
+        },
+        gatewayPort,
+      );
+      site = await serveBuild(E2E.port, gatewayPort);
       browser = await chromium.launch(playwrightConfig.use?.launchOptions);
     });
 
@@ -225,7 +200,7 @@ describe("the site against the reference Django CMS", () => {
         const name = uniqueName(`Lost answer ${kind} ${locale}`);
         proxy.loseFirstAnswerTo(name);
         await sendLead(page, locale, kind, name);
-        // The site retries (backoff from 2 s); Django finds the key and answers the stored lead.
+        // The gateway retries (backoff from 2 s); Django finds the key and answers the stored lead.
         const deadline = Date.now() + 60_000;
         while (proxy.postsNamed(name).length < 2 && Date.now() < deadline) await sleep(500);
         const stored = await storedOnce(name);
@@ -245,7 +220,7 @@ describe("the site against the reference Django CMS", () => {
       const { scope, submit } = await openForm(page, "ro", "call");
       await scope.getByLabel(strings.form.name).fill(name);
       await scope.getByLabel(strings.form.phone).pressSequentially("69123456");
-      await scope.getByLabel(new RegExp(escape(strings.form.policyBefore))).check();
+      await scope.getByLabel(new RegExp(escapeRegExp(strings.form.policyBefore))).check();
       await page.waitForTimeout(MIN_FILL_MS);
       await scope.getByRole("button", { name: submit }).click();
       const hint = (strings.validation.nameLong as string).replace("{{max}}", String(NAME_MAX_LENGTH));

@@ -6,6 +6,7 @@
  * that must still answer 200. Raw sockets send what no HTTP client would.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import * as http from "node:http";
 import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
@@ -15,6 +16,7 @@ import { scriptHash } from "../server/inline-scripts";
 import { MANIFEST_FILE, readManifest } from "../server/manifest";
 import { startSite, type RunningSite, type ServerKind } from "../server";
 import { nginxInstalled } from "../server/nginx";
+import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
 
 const INLINE = 'window.pagePath="/";';
 const BIG_JS = `console.log(${JSON.stringify("x".repeat(4000))});`;
@@ -91,6 +93,49 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+interface StubGateway {
+  url: string;
+  port: number;
+  requests: Array<{ method: string; body: string; contentType: string; realIp: string }>;
+  close: () => Promise<void>;
+}
+
+/** Stands in for the lead gateway behind the server: records what reaches it and answers as the gateway does. */
+async function startStubGateway(port = 0): Promise<StubGateway> {
+  const requests: StubGateway["requests"] = [];
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      requests.push({
+        method: request.method ?? "",
+        body,
+        contentType: String(request.headers["content-type"] ?? ""),
+        realIp: String(request.headers["x-real-ip"] ?? ""),
+      });
+      const post = request.method === "POST";
+      response.writeHead(post ? 202 : 405, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...(post ? {} : { Allow: "POST" }),
+      });
+      response.end(JSON.stringify(post ? { status: "accepted" } : { detail: "Use POST." }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as net.AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 const kinds: ServerKind[] = ["node", "nginx"];
 
 describe.each(kinds)("%s", (kind) => {
@@ -100,6 +145,7 @@ describe.each(kinds)("%s", (kind) => {
   let root: string;
   let port: number;
   let site: RunningSite;
+  let gateway: StubGateway;
 
   beforeAll(async () => {
     if (!available) return;
@@ -117,10 +163,12 @@ describe.each(kinds)("%s", (kind) => {
       writeFileSync(path.join(root, `${file}.gz`), gzipSync(body));
     }
     port = await freePort();
-    site = await startSite({ root, port, host: "127.0.0.1", kind });
+    gateway = await startStubGateway();
+    site = await startSite({ root, port, host: "127.0.0.1", kind, leadGateway: gateway.url });
   });
   afterAll(async () => {
     await site?.close();
+    await gateway?.close();
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
@@ -265,6 +313,46 @@ describe.each(kinds)("%s", (kind) => {
     // A method no HTTP spec names: nginx answers 405, Node's parser refuses it as a bad request (400).
     const invented = await rawRequest(port, "FOO /blog HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect([400, 405]).toContain(invented.status);
+    await stillServes();
+  });
+
+  maybe("proxies POST /api/leads to the lead gateway with the visitor's address, within the body limit", async () => {
+    const body = JSON.stringify({ request_kind: "call", name: "Ion" });
+    const response = await rawRequest(
+      port,
+      `POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(response.status).toBe(202);
+    expect(response.raw).toContain('"accepted"');
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expectSecurityHeaders(response);
+    const seen = gateway.requests.at(-1)!;
+    expect(seen).toMatchObject({ method: "POST", body, contentType: "application/json", realIp: "127.0.0.1" });
+
+    const get = await rawRequest(port, "GET /api/leads HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe("POST");
+
+    const big = "x".repeat(LEAD_BODY_MAX_BYTES + 10);
+    const tooLarge = await rawRequest(
+      port,
+      `POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${big.length}\r\nConnection: close\r\n\r\n${big}`,
+    );
+    expect(tooLarge.status).toBe(413);
+    await stillServes();
+  });
+
+  maybe("answers a lead with a retryable 502 while the gateway is down", async () => {
+    await gateway.close();
+    const response = await rawRequest(
+      port,
+      "POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+        "Content-Length: 2\r\nConnection: close\r\n\r\n{}",
+    );
+    expect(response.status).toBe(502);
+    gateway = await startStubGateway(gateway.port);
     await stillServes();
   });
 

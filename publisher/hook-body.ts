@@ -1,12 +1,20 @@
 /**
  * The publish hook's optional body: the items a save changed (docs/publishing.md). The shape is the source plugin's
  * (changed-items.ts), so the hook and the build read it with the same schema. Before anything is built, each named
- * item that is not a deletion is looked up in the content service: an id it does not know is refused, as a typo in
- * a webhook would otherwise publish nothing and say nothing. A change that names no locale applies to both, and is
- * accepted when the service has the item in either: an article written in one language only is a valid save.
+ * item that is not a deletion is looked up in the content service through the plugin's client and contract
+ * (`createChangeCheck`): an id it does not know is refused, as a typo in a webhook would otherwise publish nothing
+ * and say nothing. A change that names no locale applies to both, and is accepted when the service has the item in
+ * either: an article written in one language only is a valid save.
  */
 import type { IncomingMessage } from "node:http";
-import { localesOf, parseChangedItems, type ChangedItem } from "../plugins/gatsby-source-content-service/public";
+import {
+  changedItemName,
+  createChangeCheck,
+  localesOf,
+  parseChangedItems,
+  type ChangeCheckOptions,
+  type ChangedItem,
+} from "../plugins/gatsby-source-content-service/public";
 
 /** A body larger than this is refused: 1000 changes fit in well under it. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -29,41 +37,8 @@ function readBody(request: IncomingMessage): Promise<string | null> {
   });
 }
 
-/** Where each type is found: its own detail, or an entry of a list (info pages are read by slug, categories from the menu). */
-const LOOKUP: Record<ChangedItem["type"], { detail?: string; list?: string; name: string }> = {
-  article: { detail: "blog-item", name: "article" },
-  product: { detail: "product-item", name: "product" },
-  "info-page": { list: "info-page/", name: "info page" },
-  category: { list: "menu-item/", name: "category" },
-};
-
-export interface ContentServiceAddress {
-  apiUrl: string;
-  siteId: string;
-}
-
-/** True when the service has the item, false when it answers that it has not; throws when it cannot be asked. */
-async function exists(
-  service: ContentServiceAddress,
-  change: ChangedItem,
-  locale: string,
-  lists: Map<string, Promise<unknown>>,
-) {
-  const lookup = LOOKUP[change.type];
-  const url = (endpoint: string) =>
-    `${service.apiUrl.replace(/\/+$/, "")}/${locale}/api/${endpoint}?site_url=${encodeURIComponent(service.siteId)}`;
-  const get = async (endpoint: string) => {
-    const response = await fetch(url(endpoint), { headers: { Accept: "application/json" } });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${url(endpoint)} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  };
-  if (lookup.detail) return (await get(`${lookup.detail}/${change.id}/`)) !== null;
-  const key = `${locale}:${lookup.list}`;
-  if (!lists.has(key)) lists.set(key, get(lookup.list!));
-  const entries = await lists.get(key)!;
-  return Array.isArray(entries) && entries.some((entry) => (entry as { id?: unknown })?.id === change.id);
-}
+/** The content service the named items are looked up in, with the client's timeout and retries. */
+export type ContentServiceAddress = ChangeCheckOptions;
 
 /**
  * The hook's changes: none named (an empty body, a full check), the named ones, or the status and reason it is
@@ -81,19 +56,19 @@ export async function readHookChanges(request: IncomingMessage, service: Content
   }
   const parsed = parseChangedItems(body);
   if ("reason" in parsed) return { status: 400, reason: `The body is not a valid list of changes: ${parsed.reason}.` };
-  const lists = new Map<string, Promise<unknown>>();
+  const check = createChangeCheck(service);
   try {
     for (const change of parsed.changes.filter((item) => !item.deleted)) {
       const locales = localesOf(change);
       let found = false;
       for (const locale of locales) {
-        found = await exists(service, change, locale, lists);
+        found = await check.exists(change, locale);
         if (found) break;
       }
       if (!found) {
         return {
           status: 400,
-          reason: `${LOOKUP[change.type].name} ${change.id} (${locales.join(", ")}) does not exist in the content service; for a deleted item send "deleted": true.`,
+          reason: `${changedItemName(change.type)} ${change.id} (${locales.join(", ")}) does not exist in the content service; for a deleted item send "deleted": true.`,
         };
       }
     }
@@ -102,6 +77,8 @@ export async function readHookChanges(request: IncomingMessage, service: Content
       status: 502,
       reason: `The content service could not be asked about the changes: ${(error as Error).message}.`,
     };
+  } finally {
+    check.close();
   }
   return { changes: parsed.changes };
 }

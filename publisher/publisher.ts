@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import * as path from "node:path";
 import { describeIssue, type ChangedItem, type ContentIssue } from "../plugins/gatsby-source-content-service/public";
 import { changesFileOf, readChanges } from "../server/output-state";
+import { serviceResponder } from "../server/service-response";
 import { FullChecks } from "./full-check";
 import { readHookChanges } from "./hook-body";
 import { runGatsbyBuild, type BuildResult } from "./gatsby-build";
@@ -211,17 +212,7 @@ export class Publisher {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://publisher");
-    const send = (status: number, type: string, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, {
-        "Content-Type": type,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        ...headers,
-      });
-      response.end(body);
-    };
-    const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-      send(status, "application/json; charset=utf-8", JSON.stringify(body), headers);
+    const { send, json } = serviceResponder(request, response);
 
     if (url.pathname === "/hooks/publish") {
       if (request.method !== "POST") return json(405, { error: "Use POST." }, { Allow: "POST" });

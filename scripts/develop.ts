@@ -1,7 +1,8 @@
 /**
  * `npm run develop`: Gatsby develop (hot reload, GraphiQL at /___graphql) against CONTENT_API_URL or the embedded
  * service, started here if needed. Gatsby's usual port 8000 belongs to the content service, so develop uses
- * DEVELOP_PORT (default 8001).
+ * DEVELOP_PORT (default 8001). Its pages post leads straight to the content service (LEAD_DELIVERY=direct unless set):
+ * Gatsby's develop server has no lead gateway behind /api/leads.
  */
 import { spawn } from "node:child_process";
 import * as path from "node:path";
@@ -14,7 +15,12 @@ async function main() {
   const child = spawn(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["develop", "--port", port], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, CONTENT_API_URL: source.url, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      CONTENT_API_URL: source.url,
+      LEAD_DELIVERY: process.env.LEAD_DELIVERY || "direct",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
   });
   child.on("exit", async (code) => {
     await source.close?.();

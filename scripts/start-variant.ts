@@ -10,6 +10,7 @@ import * as path from "node:path";
 import { startContentService } from "../content-service/src/server";
 import { readEnv } from "../src/config/env";
 import { ROOT, gatsbyBuild } from "./lib/content";
+import { gatewayAddress } from "../lead-gateway";
 import { startSite } from "../server";
 import { VARIANTS, isVariant, variantReportFile } from "./lib/variants";
 
@@ -42,7 +43,8 @@ async function main() {
   const out = path.join(varDir, `e2e-${name}`);
   rmSync(out, { recursive: true, force: true });
   cpSync(path.join(ROOT, "public"), out, { recursive: true });
-  const site = await startSite({ root: out, port: env.port });
+  // The gateway of the demo build's `npm start` (same environment): a variant built for it sends its leads there.
+  const site = await startSite({ root: out, port: env.port, leadGateway: gatewayAddress(process.env).url });
   console.log(`Variant ${name}: ${site.url} (${site.kind}, files in ${out})`);
   const stop = async () => {
     await site.close();

@@ -149,6 +149,7 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
     contentApiUrl: env.contentApiUrl,
     liveChatScriptUrl: env.liveChatScriptUrl,
     crmFormScriptUrl: env.crmFormScriptUrl,
+    leadDelivery: env.leadDelivery,
   };
   const manifestBody = Buffer.from(JSON.stringify(manifest, null, 2));
   const manifestFile = path.join(root, MANIFEST_FILE);

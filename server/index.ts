@@ -18,6 +18,8 @@ export interface SiteOptions {
   kind?: ServerKind;
   /** nginx's pid, logs, temp files and generated configuration; a fresh temp folder when absent. */
   stateDir?: string;
+  /** The lead gateway (http://host:port) that POST /api/leads is proxied to (docs/leads.md). */
+  leadGateway?: string;
 }
 
 export interface RunningSite {
@@ -94,7 +96,14 @@ async function startServer(options: SiteOptions): Promise<RunningSite> {
   if (kind === "nginx") {
     const ownState = !options.stateDir;
     const stateDir = options.stateDir ?? mkdtempSync(path.join(tmpdir(), "site-nginx-"));
-    const nginx = await startNginx({ root: options.root, port: options.port, host: options.host, stateDir, manifest });
+    const nginx = await startNginx({
+      root: options.root,
+      port: options.port,
+      host: options.host,
+      stateDir,
+      manifest,
+      leadGateway: options.leadGateway,
+    });
     return {
       kind,
       url,
@@ -105,7 +114,13 @@ async function startServer(options: SiteOptions): Promise<RunningSite> {
       },
     };
   }
-  const node = createNodeServer({ root: options.root, port: options.port, host: options.host, manifest });
+  const node = createNodeServer({
+    root: options.root,
+    port: options.port,
+    host: options.host,
+    manifest,
+    leadGateway: options.leadGateway,
+  });
   const { url: nodeUrl } = await node.listen();
   return {
     kind,

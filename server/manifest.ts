@@ -21,6 +21,8 @@ export interface ServerManifest {
   contentApiUrl: string;
   liveChatScriptUrl: string;
   crmFormScriptUrl: string;
+  /** Where the pages send leads: the site's own gateway, or the content service (absent in older builds: direct). */
+  leadDelivery?: "gateway" | "direct";
   /** Third-party analytics the built pages load (the content decides; the CSP follows what was emitted). */
   analytics: { gtm: boolean; yandex: boolean };
 }

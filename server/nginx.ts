@@ -7,11 +7,14 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
+import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
 import type { ServerManifest } from "./manifest";
 import {
   ALLOWED_METHODS,
   CACHE,
   HIDDEN_PATH,
+  LEAD_METHODS,
+  LEAD_PATH,
   IMAGE_PATH,
   IMMUTABLE_PATH,
   MIME_TYPES,
@@ -58,6 +61,8 @@ export interface NginxOptions {
   stateDir: string;
   manifest: ServerManifest;
   brotli?: boolean;
+  /** The lead gateway (http://host:port) that POST /api/leads goes to; without it that path answers 503. */
+  leadGateway?: string;
 }
 
 /**
@@ -103,6 +108,22 @@ export function nginxConfig(options: NginxOptions): string {
   const headers = Object.entries(securityHeaders(manifest)).map(
     ([name, value]) => `    add_header ${name} ${quoteValue(value)} always;`,
   );
+  const leadLocation = options.leadGateway
+    ? [
+        `      client_max_body_size ${Math.ceil(LEAD_BODY_MAX_BYTES / 1024)}k;`,
+        `      proxy_pass ${new URL(options.leadGateway).origin};`,
+        "      proxy_http_version 1.1;",
+        '      proxy_set_header Connection "";',
+        "      proxy_set_header Host $host;",
+        // The gateway's rate limit counts per visitor, not per nginx (it trusts this header from loopback only).
+        "      proxy_set_header X-Real-IP $remote_addr;",
+        "      proxy_connect_timeout 5s;",
+        "      proxy_read_timeout 30s;",
+        // The server's own Cache-Control and Allow (below) are the ones sent.
+        "      proxy_hide_header Cache-Control;",
+        "      proxy_hide_header Allow;",
+      ].join("\n")
+    : "      # No lead gateway configured: the browser keeps the lead and retries.\n      return 503;";
   const redirectRules = REDIRECT_RULES.map(
     ({ name, pattern, to }) => `    # ${name}\n    if ($request_uri ~ ${quote(pattern)}) { return 301 ${to}; }`,
   );
@@ -174,9 +195,17 @@ ${redirects.join("\n")}
     "~^(200|206|304):" ${quote(CACHE.revalidate)};
   }
 
-  map $status $allow_methods {
+  map "$status:$uri" $allow_methods {
     default "";
-    405 ${quote(ALLOWED_METHODS)};
+    ${quote(`~^405:${LEAD_PATH}$`)} ${quote(LEAD_METHODS)};
+    "~^405:" ${quote(ALLOWED_METHODS)};
+  }
+
+  # GET and HEAD everywhere; the lead endpoint takes its POST (and answers other methods itself).
+  map "$request_method:$uri" $refused_method {
+    default 1;
+    "~^(GET|HEAD):" 0;
+    ${quote(`~^[A-Z]+:${LEAD_PATH}$`)} 0;
   }
 
   # A literal "$" for quoted values (nginx has no escape for it).
@@ -199,10 +228,15 @@ ${headers.join("\n")}
 
     error_page 404 $not_found_page;
 
-    if ($request_method !~ ^(GET|HEAD)$) { return 405; }
+    if ($refused_method) { return 405; }
     if ($request_uri ~ ${quote(REFUSED_TARGET)}) { return 404; }
 ${redirectRules.join("\n")}
     if ($locale_redirect) { return 301 $locale_redirect$is_args$args; }
+
+    # The lead gateway (docs/leads.md).
+    location = ${LEAD_PATH} {
+${leadLocation}
+    }
 
     location ~ ${quote(HIDDEN_PATH)} {
       return 404;

@@ -10,10 +10,13 @@ import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import compression from "compression";
 import send from "send";
+import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
 import type { ServerManifest } from "./manifest";
 import {
   ALLOWED_METHODS,
   HIDDEN_PATH,
+  LEAD_METHODS,
+  LEAD_PATH,
   NOT_FOUND_PAGES,
   NOT_FOUND_PATH,
   REDIRECT_RULES,
@@ -31,6 +34,8 @@ export interface NodeServerOptions {
   port: number;
   host?: string;
   manifest: ServerManifest;
+  /** The lead gateway (http://host:port) that POST /api/leads goes to; without it that path answers 503. */
+  leadGateway?: string;
 }
 
 const ENCODINGS = [
@@ -101,9 +106,61 @@ export function createNodeServer(options: NodeServerOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
+  /** POST /api/leads to the gateway, as nginx's proxy_pass does: the body within the limit, the visitor's address. */
+  function proxyLead(req: http.IncomingMessage, res: http.ServerResponse) {
+    let failed = false;
+    const fail = (status: number) => {
+      if (failed) return;
+      failed = true;
+      if (res.headersSent) return void res.destroy();
+      res.setHeader("Connection", "close");
+      finish(res, status, "");
+    };
+    if (!options.leadGateway) return fail(503);
+    if (Number(req.headers["content-length"] ?? 0) > LEAD_BODY_MAX_BYTES) return fail(413);
+    const target = new URL(options.leadGateway);
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: LEAD_PATH,
+        method: req.method,
+        headers: {
+          ...(req.headers["content-type"] ? { "content-type": req.headers["content-type"] } : {}),
+          ...(req.headers["content-length"] ? { "content-length": req.headers["content-length"] } : {}),
+          host: req.headers.host ?? target.host,
+          "x-real-ip": req.socket.remoteAddress ?? "",
+        },
+        timeout: 30_000,
+      },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        res.writeHead(status, {
+          "Content-Type": answer.headers["content-type"] ?? "application/json; charset=utf-8",
+          "Cache-Control": cacheControl(status, LEAD_PATH),
+          ...(answer.headers["retry-after"] ? { "Retry-After": answer.headers["retry-after"] } : {}),
+          ...(status === 405 ? { Allow: LEAD_METHODS } : {}),
+        });
+        answer.pipe(res);
+      },
+    );
+    upstream.on("timeout", () => upstream.destroy(new Error("the gateway did not answer in time")));
+    upstream.on("error", () => fail(502));
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > LEAD_BODY_MAX_BYTES) {
+        upstream.destroy();
+        fail(413);
+      }
+    });
+    req.pipe(upstream);
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const target = req.url ?? "/";
+    if (target.split("?")[0] === LEAD_PATH) return proxyLead(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") return finish(res, 405, "", { Allow: ALLOWED_METHODS });
     // Only origin-form targets ("/path?query") name a file of this site.
     if (!target.startsWith("/") || refused.test(target)) return notFound(req, res, "/");

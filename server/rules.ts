@@ -101,9 +101,15 @@ export const HIDDEN_PATH = "(^|/)\\.";
 
 const origin = (url: string) => (url ? new URL(url).origin : "");
 
+/** The site's lead endpoint, proxied to the lead gateway (docs/leads.md): the one path that takes a POST. */
+export const LEAD_PATH = paths.leadGateway();
+export const LEAD_METHODS = "POST";
+
 /** The Content-Security-Policy of a build: no 'unsafe-inline' for scripts; third parties only when configured. */
 export function contentSecurityPolicy(manifest: ServerManifest): string {
   const content = origin(manifest.contentApiUrl);
+  // A build that posts leads straight to the CMS (static-only hosting, and builds from before the gateway).
+  const leadsToContent = manifest.leadDelivery !== "gateway" ? content : "";
   const liveChat = origin(manifest.liveChatScriptUrl);
   const crm = origin(manifest.crmFormScriptUrl);
   const gtm = manifest.analytics.gtm
@@ -135,10 +141,10 @@ export function contentSecurityPolicy(manifest: ServerManifest): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", content, ...gtm.img, ...yandex.img, ...thirdParties].filter(Boolean),
     "font-src": ["'self'", "data:"],
-    // Lead POSTs go from the browser to the content service.
-    "connect-src": ["'self'", content, ...gtm.connect, ...yandex.connect, ...thirdParties].filter(Boolean),
+    // Leads go to the site's own gateway ('self'), or in direct mode from the browser to the content service.
+    "connect-src": ["'self'", leadsToContent, ...gtm.connect, ...yandex.connect, ...thirdParties].filter(Boolean),
     "frame-src": thirdParties.length ? thirdParties : ["'none'"],
-    "form-action": ["'self'", content].filter(Boolean),
+    "form-action": ["'self'", leadsToContent].filter(Boolean),
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

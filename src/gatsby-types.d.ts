@@ -883,6 +883,59 @@ type ContentCalculatorOpeningSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Where a product's "calculate the price" opens the calculator (`/{locale}/api/product-item/{id}/` `calculator`): ids of the calculator's price list (ContentCalculator). The site checks them against the price list and uses the calculator's defaults for any it does not know. */
+type ContentCalculatorPreset = {
+  /** Colour id of the price list. Null: the first colour. */
+  readonly colour: Maybe<Scalars['String']>;
+  /** Glazing id of the price list. Null: the calculator's default glazing. */
+  readonly glazing: Maybe<Scalars['String']>;
+  /** Height in mm. Null: the product type's default height. */
+  readonly height: Maybe<Scalars['Int']>;
+  /** Opening ids of the sections, left to right (a balcony block's door first). Empty: the product type's defaults. */
+  readonly openings: ReadonlyArray<Scalars['String']>;
+  /** The calculator's product type: window, balcony_door or balcony_block (`calculator.product`). */
+  readonly product: Scalars['String'];
+  /** Profile id of the price list. Null: the first profile. */
+  readonly profile: Maybe<Scalars['String']>;
+  /** Number of sections (sashes; for a balcony block, beside the door). Null: the product type's default. */
+  readonly sections: Maybe<Scalars['Int']>;
+  /** Width in mm. Null: the product type's default width. */
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type ContentCalculatorPresetFieldSelector = {
+  readonly colour: InputMaybe<FieldSelectorEnum>;
+  readonly glazing: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly openings: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly profile: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCalculatorPresetFilterInput = {
+  readonly colour: InputMaybe<StringQueryOperatorInput>;
+  readonly glazing: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly openings: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly profile: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<IntQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ContentCalculatorPresetSortInput = {
+  readonly colour: InputMaybe<SortOrderEnum>;
+  readonly glazing: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly openings: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly profile: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 /** A product of the calculator (`/{locale}/api/calculator/` `products[]`) with its size limits in mm. */
 type ContentCalculatorProduct = {
   /** Starting height, mm. */
@@ -2080,7 +2133,7 @@ type ContentHomeCategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** The home page's info section (`/{locale}/api/info-home-footer-page/{HOME_INFO_NAME}/`); kept only when it has both content and a slug. */
+/** The home page's info section (`/{locale}/api/info-home-footer-page/{name}/`, `name`: the fixed HOME_INFO_NAME); kept only when it has both content and a slug. */
 type ContentHomeInfo = {
   /** Its text, HTML (`content`). */
   readonly content: Scalars['String'];
@@ -2615,7 +2668,7 @@ type ContentMessengerSortInput = {
 
 /** The credit or the gift offer block (`/{locale}/api/section/credit-offer-section/` and `/{locale}/api/section/gift-offer-section/`, both optional: an absent offer has no node and its block is left out). One node per locale and kind. */
 type ContentOffer = Node & {
-  /** Block background colour (`bgColor`), '#C42026' when the service gives none. */
+  /** Block background colour (`bgColor`), '#C42026' when the service gives none or a bad one. */
   readonly bgColor: Scalars['String'];
   /** The block's button (`button`), always present: defaults are text 'Заполнить заявку', consultation false, link from the offer's `link`. */
   readonly button: ContentButton;
@@ -2982,6 +3035,8 @@ type ContentPhoneSortInput = {
 type ContentProduct = Node & {
   /** Its benefits (`/{locale}/api/product-item/{id}/` `benefits[]`); empty when none. */
   readonly benefits: ReadonlyArray<ContentProductBenefit>;
+  /** Where its "calculate the price" opens the calculator (`/{locale}/api/product-item/{id}/` `calculator`). Null: the calculator does not price it, and the product offers no calculation. */
+  readonly calculator: Maybe<ContentCalculatorPreset>;
   /** Its specification table (`/{locale}/api/product-item/{id}/` `characteristics[]`); empty when none. */
   readonly characteristics: ReadonlyArray<ContentCharacteristic>;
   readonly children: ReadonlyArray<Node>;
@@ -3094,6 +3149,7 @@ type ContentProductEdge = {
 
 type ContentProductFieldSelector = {
   readonly benefits: InputMaybe<ContentProductBenefitFieldSelector>;
+  readonly calculator: InputMaybe<ContentCalculatorPresetFieldSelector>;
   readonly characteristics: InputMaybe<ContentCharacteristicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3118,6 +3174,7 @@ type ContentProductFieldSelector = {
 
 type ContentProductFilterInput = {
   readonly benefits: InputMaybe<ContentProductBenefitFilterListInput>;
+  readonly calculator: InputMaybe<ContentCalculatorPresetFilterInput>;
   readonly characteristics: InputMaybe<ContentCharacteristicFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3187,6 +3244,7 @@ type ContentProductGroupConnection_sumArgs = {
 
 type ContentProductSortInput = {
   readonly benefits: InputMaybe<ContentProductBenefitSortInput>;
+  readonly calculator: InputMaybe<ContentCalculatorPresetSortInput>;
   readonly characteristics: InputMaybe<ContentCharacteristicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -5879,6 +5937,7 @@ type Query_contentPartnerArgs = {
 
 type Query_contentProductArgs = {
   benefits: InputMaybe<ContentProductBenefitFilterListInput>;
+  calculator: InputMaybe<ContentCalculatorPresetFilterInput>;
   characteristics: InputMaybe<ContentCharacteristicFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6890,6 +6949,7 @@ type SiteSiteMetadata = {
   readonly contentApiUrl: Maybe<Scalars['String']>;
   readonly crmFormScriptUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly leadDelivery: Maybe<Scalars['String']>;
   readonly liveChatScriptUrl: Maybe<Scalars['String']>;
   readonly siteId: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -6900,6 +6960,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly contentApiUrl: InputMaybe<FieldSelectorEnum>;
   readonly crmFormScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly leadDelivery: InputMaybe<FieldSelectorEnum>;
   readonly liveChatScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteId: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -6910,6 +6971,7 @@ type SiteSiteMetadataFilterInput = {
   readonly contentApiUrl: InputMaybe<StringQueryOperatorInput>;
   readonly crmFormScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly leadDelivery: InputMaybe<StringQueryOperatorInput>;
   readonly liveChatScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteId: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -6920,6 +6982,7 @@ type SiteSiteMetadataSortInput = {
   readonly contentApiUrl: InputMaybe<SortOrderEnum>;
   readonly crmFormScriptUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly leadDelivery: InputMaybe<SortOrderEnum>;
   readonly liveChatScriptUrl: InputMaybe<SortOrderEnum>;
   readonly siteId: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -7082,7 +7145,7 @@ type PartnerItemFragment = { readonly remoteId: number, readonly name: string, r
 
 type ProductCardFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
-type ProductDetailsFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> };
+type ProductDetailsFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null } | null };
 
 type ReviewItemFragment = { readonly remoteId: number, readonly author: string, readonly place: string | null, readonly text: string, readonly rating: number | null, readonly date: string, readonly source: string | null, readonly sourceUrl: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -7099,14 +7162,14 @@ type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null } | null } | null };
+type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null } | null } | null };
 
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } | null };
+type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null } | null }> } | null };
 
 type ThemeColoursFragment = { readonly name: ContentThemeColourName, readonly value: string };
 

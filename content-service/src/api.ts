@@ -1,10 +1,9 @@
+import type { GetEndpointName } from "../../plugins/gatsby-source-content-service/public";
 import type { DataStore, Locale } from "./data";
 import { HttpError, isPlainObject, notFound } from "./http";
 
 export interface ApiRequest {
   locale: Locale;
-  /** Path segments after `/{locale}/api/`, without empty ones. */
-  segments: string[];
   query: URLSearchParams;
   /** Origin for absolute URLs, without a trailing slash. */
   origin: string;
@@ -12,47 +11,10 @@ export interface ApiRequest {
   pageSize: number;
 }
 
-type Handler = (request: ApiRequest, param?: string) => Promise<unknown>;
+/** An endpoint's handler: the answer's body, and whether it is `stable` (see ApiAnswer). */
+type Handler = (request: ApiRequest, params: Record<string, string>) => Promise<ApiAnswer>;
 
 type Row = Record<string, unknown>;
-
-/** Endpoints that answer a data file as it is. */
-const FILE_ROUTES: Readonly<Record<string, string>> = {
-  "menu-item": "menu-item",
-  "info-block": "info-block",
-  "homepage-product": "homepage-product",
-  contacts: "contacts",
-  messengers: "messengers",
-  "site-contacts": "site-contacts",
-  "registered-sites": "registered-sites",
-  "homepage-seo": "homepage-seo",
-  partners: "partners",
-  "homepage-banner": "homepage-banner",
-  calculator: "calculator",
-  reviews: "reviews",
-  "finished-work": "finished-work",
-  certificates: "certificates",
-  company: "company",
-  "section/credit-offer-section": "credit-offer-section",
-  "section/gift-offer-section": "gift-offer-section",
-};
-
-const ARTICLE_SUMMARY_KEYS = ["id", "slug", "slug_ro", "slug_ru", "title", "short_description", "image", "created_at"];
-const INFO_PAGE_SUMMARY_KEYS = ["id", "slug", "slug_ro", "slug_ru", "title"];
-
-/** Collection routes: `name` alone; detail routes: `name/{param}`. */
-const COLLECTION_ROUTES: Readonly<Record<string, Handler>> = {
-  "blog-item": blogPage,
-  "homepage-blog-items": homepageArticles,
-  "info-page": infoPages,
-};
-
-const DETAIL_ROUTES: Readonly<Record<string, Handler>> = {
-  "blog-item": (request, id) => findById(request, "blog-item", id),
-  "product-item": (request, id) => findById(request, "product-item", id),
-  "info-page": infoPage,
-  "info-home-footer-page": homeFooterPage,
-};
 
 /**
  * An answer's body; `stable` when it is a value of a parsed data file (a whole file or one row), which stays the same
@@ -63,15 +25,53 @@ export interface ApiAnswer {
   stable: boolean;
 }
 
-/** The GET handler for the path, or undefined when the path is unknown. */
-export function resolveGetRoute(segments: string[]): ((request: ApiRequest) => Promise<ApiAnswer>) | undefined {
-  const key = segments.join("/");
-  const file = FILE_ROUTES[key];
-  if (file !== undefined) return async (request) => ({ body: await requireFile(request, file), stable: true });
-  const collection = segments.length === 1 ? COLLECTION_ROUTES[key] : undefined;
-  if (collection) return async (request) => ({ body: await collection(request), stable: false });
-  const detail = segments.length === 2 ? DETAIL_ROUTES[segments[0]!] : undefined;
-  return detail && (async (request) => ({ body: await detail(request, segments[1]), stable: true }));
+const ARTICLE_SUMMARY_KEYS = ["id", "slug", "slug_ro", "slug_ru", "title", "short_description", "image", "created_at"];
+const INFO_PAGE_SUMMARY_KEYS = ["id", "slug", "slug_ro", "slug_ru", "title"];
+
+/** Answers a data file as it is. */
+const file =
+  (name: string): Handler =>
+  async (request) => ({ body: await requireFile(request, name), stable: true });
+/** Answers a list built for this request. */
+const built =
+  (answer: (request: ApiRequest) => Promise<unknown>): Handler =>
+  async (request) => ({ body: await answer(request), stable: false });
+/** Answers one row of a data file. */
+const row =
+  (find: (request: ApiRequest, param: string | undefined) => Promise<unknown>, param: string): Handler =>
+  async (request, params) => ({ body: await find(request, params[param]), stable: true });
+
+/** Every GET endpoint of the content contract, by its name (the compiler refuses one without a handler). */
+const GET_HANDLERS: Readonly<Record<GetEndpointName, Handler>> = {
+  menu: file("menu-item"),
+  registeredSites: file("registered-sites"),
+  siteSettings: file("site-contacts"),
+  contacts: file("contacts"),
+  infoPages: built(infoPages),
+  infoPage: row(infoPage, "slug"),
+  blogPage: built(blogPage),
+  article: row((request, id) => findById(request, "blog-item", id), "id"),
+  product: row((request, id) => findById(request, "product-item", id), "id"),
+  homeArticles: built(homepageArticles),
+  homeCategories: file("homepage-product"),
+  benefits: file("info-block"),
+  messengers: file("messengers"),
+  homeSeo: file("homepage-seo"),
+  homeInfo: row(homeFooterPage, "name"),
+  creditOffer: file("credit-offer-section"),
+  giftOffer: file("gift-offer-section"),
+  partners: file("partners"),
+  slides: file("homepage-banner"),
+  calculator: file("calculator"),
+  reviews: file("reviews"),
+  finishedWork: file("finished-work"),
+  certificates: file("certificates"),
+  company: file("company"),
+};
+
+/** The GET handler for an endpoint of the contract. */
+export function getHandler(name: GetEndpointName, params: Record<string, string>) {
+  return (request: ApiRequest): Promise<ApiAnswer> => GET_HANDLERS[name](request, params);
 }
 
 export async function isRegisteredSite(data: DataStore, locale: Locale, siteUrl: string): Promise<boolean> {

@@ -29,7 +29,7 @@ const DJANGO_PREFLIGHT_MAX_AGE = "86400";
 
 const OPEN_PREFLIGHT = {
   "Access-Control-Allow-Methods": "GET,POST,OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type, Accept-Language, Idempotency-Key",
+  "Access-Control-Allow-Headers": "Content-Type, Accept-Language",
   "Access-Control-Max-Age": "600",
 };
 

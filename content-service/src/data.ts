@@ -1,11 +1,11 @@
 import { promises as fs, statSync } from "node:fs";
 import * as path from "node:path";
+import { CONTRACT_LOCALES, type ContentLocale } from "../../plugins/gatsby-source-content-service/public";
 import { HttpError } from "./http";
 
-export const LOCALES = ["ro", "ru"] as const;
-export type Locale = (typeof LOCALES)[number];
+export type Locale = ContentLocale;
 
-export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: string): value is Locale => (CONTRACT_LOCALES as readonly string[]).includes(value);
 
 interface CacheEntry {
   stamp: string;

@@ -1,122 +1,32 @@
+/**
+ * The lead endpoints (the content contract's POSTs: `invoice`, `calculateInvoice`): each body is checked with the
+ * contract's own check (`checkLeadBody`, the limits the site's forms keep), and answered as DRF answers.
+ */
 import type { IncomingMessage } from "node:http";
 import {
-  ATTRIBUTION_MAX_FIELDS,
-  ATTRIBUTION_NAME_PATTERN,
-  ATTRIBUTION_VALUE_MAX,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  isCompletePhone,
-  NAME_MAX_LENGTH,
-} from "../../src/features/leads/lead-limits";
-import type { Locale } from "./data";
-import { HttpError, isPlainObject, parseJsonBody, readBody } from "./http";
+  IDEMPOTENCY_KEY_FIELD,
+  checkLeadBody,
+  endpointPath,
+  type ContentLocale,
+  type PostEndpointName,
+} from "../../plugins/gatsby-source-content-service/public";
+import { HttpError, parseJsonBody, readBody } from "./http";
 import type { LeadResult, LeadStore } from "./leads";
-
-type FieldErrors = Record<string, string[]>;
-type Validator = (body: Record<string, unknown>) => FieldErrors;
-
-const REQUIRED = "This field is required.";
-
-const requireString =
-  (...fields: string[]): Validator =>
-  (body) => {
-    const errors: FieldErrors = {};
-    for (const field of fields) {
-      const value = body[field];
-      if (typeof value !== "string" || value.trim() === "") errors[field] = [REQUIRED];
-    }
-    return errors;
-  };
-
-const requireObject =
-  (field: string): Validator =>
-  (body) => {
-    const value = body[field];
-    if (value === undefined || value === null) return { [field]: [REQUIRED] };
-    return isPlainObject(value) ? {} : { [field]: ["Expected an object."] };
-  };
-
-/** DRF's CharField(max_length=...) wording. */
-const maxLength =
-  (field: string, max: number): Validator =>
-  (body) => {
-    const value = body[field];
-    return typeof value === "string" && value.length > max
-      ? { [field]: [`Ensure this field has no more than ${max} characters.`] }
-      : {};
-  };
-
-/** Exactly what the site's phone field produces: "+373 (69) 123-456" (the format the forms check, lead-limits.ts). */
-const maskedPhone: Validator = (body): FieldErrors => {
-  const value = body.phone;
-  const invalid = typeof value === "string" && value.trim() !== "" && !isCompletePhone(value);
-  return invalid ? { phone: ["Enter a valid phone number."] } : {};
-};
-
-/**
- * The campaign attribution the site adds to every lead (src/lib/attribution.ts): optional, a flat object of short
- * texts under snake_case names. A Django serializer stores it in a JSONField (docs/content-contract.md).
- */
-const attribution: Validator = (body): FieldErrors => {
-  const value = body.attribution;
-  if (value === undefined || value === null) return {};
-  const entries = isPlainObject(value) ? Object.entries(value) : null;
-  const valid =
-    entries !== null &&
-    entries.length <= ATTRIBUTION_MAX_FIELDS &&
-    entries.every(
-      ([name, text]) =>
-        ATTRIBUTION_NAME_PATTERN.test(name) && typeof text === "string" && text.length <= ATTRIBUTION_VALUE_MAX,
-    );
-  return valid
-    ? {}
-    : {
-        attribution: [
-          `Expected an object of at most ${ATTRIBUTION_MAX_FIELDS} texts of at most ${ATTRIBUTION_VALUE_MAX} characters.`,
-        ],
-      };
-};
-
-const combine =
-  (...validators: Validator[]): Validator =>
-  (body) =>
-    Object.assign({}, ...validators.map((validate) => validate(body))) as FieldErrors;
-
-const contact = combine(requireString("name", "phone"), maxLength("name", NAME_MAX_LENGTH), maskedPhone, attribution);
-
-const LEAD_ROUTES: Readonly<Record<string, Validator>> = {
-  invoices: contact,
-  "calculate-invoice": combine(contact, requireObject("window")),
-};
-
-export const isLeadRoute = (segments: string[]): boolean =>
-  segments.length === 1 && Object.prototype.hasOwnProperty.call(LEAD_ROUTES, segments[0]!);
 
 /** Validates the POSTed lead and stores it (or replays the stored answer for a known idempotency key). */
 export async function handleLead(
   req: IncomingMessage,
-  locale: Locale,
-  route: string,
+  locale: ContentLocale,
+  endpoint: PostEndpointName,
   leads: LeadStore,
 ): Promise<LeadResult> {
   const body = parseJsonBody(await readBody(req));
-  if (!isPlainObject(body)) {
-    const got = Array.isArray(body) ? "list" : typeof body;
-    throw new HttpError(400, {
-      non_field_errors: [`Invalid data. Expected a dictionary, but got ${got}.`],
-    });
-  }
-  const { idempotency_key: bodyKey, ...fields } = body;
-  const errors = LEAD_ROUTES[route]!(fields);
-  // The site sends the key in the body (a custom header would need CORS permission); builds before that sent the
-  // Idempotency-Key header, and leads they queued in visitors' browsers still arrive that way.
-  const headerKey = req.headers["idempotency-key"];
-  const key = bodyKey ?? headerKey;
-  if (key !== undefined && (typeof key !== "string" || key === "" || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-    errors.idempotency_key = [`Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`];
-  }
+  const errors = checkLeadBody(endpoint, body);
   if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  const { [IDEMPOTENCY_KEY_FIELD]: key, ...fields } = body as Record<string, unknown>;
   return leads.submit({
-    path: `/${locale}/api/${route}/`,
+    // The path it came to: the contract sends leads to /ru/, a service answers them under either locale.
+    path: `/${locale}/api/${endpointPath(endpoint)}`,
     idempotencyKey: typeof key === "string" ? key : null,
     body: fields,
   });

@@ -1,6 +1,7 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import { isRegisteredSite, resolveGetRoute } from "./api";
+import { isPostEndpoint, matchEndpoint } from "../../plugins/gatsby-source-content-service/public";
+import { getHandler, isRegisteredSite } from "./api";
 import { resolveOptions, type ContentServiceOptions, type ResolvedOptions } from "./config";
 import { DataStore, isLocale } from "./data";
 import { FaultRuleError, FaultSet, parseFaultRules, type FaultRule } from "./faults";
@@ -16,7 +17,7 @@ import {
   sendJson,
   sendText,
 } from "./http";
-import { handleLead, isLeadRoute } from "./lead-routes";
+import { handleLead } from "./lead-routes";
 import { LeadStore } from "./leads";
 import { MEDIA_PREFIX, serveMedia } from "./media";
 import { RateLimiter } from "./rate-limit";
@@ -156,7 +157,9 @@ async function handleApi(
   const segments = (match[2] ?? "").split("/").filter((segment) => segment !== "");
   const origin = context.options.publicUrl ?? `http://${req.headers.host ?? context.fallbackHost}`;
   const method = req.method ?? "GET";
-  if (isLeadRoute(segments)) {
+  const endpoint = matchEndpoint(segments);
+  if (!endpoint) throw notFound();
+  if (isPostEndpoint(endpoint.name)) {
     if (method !== "POST") throw methodNotAllowed(method, "POST, OPTIONS");
     const waitSeconds = context.leadLimiter.take(req.socket.remoteAddress ?? "unknown");
     if (waitSeconds !== null) {
@@ -166,16 +169,16 @@ async function handleApi(
         { "Retry-After": String(waitSeconds) },
       );
     }
-    const { replayed, response } = await handleLead(req, locale, segments[0]!, context.leads);
+    const { replayed, response } = await handleLead(req, locale, endpoint.name, context.leads);
     sendJson(res, replayed ? 200 : 201, absolutizeMedia(response, origin));
     return;
   }
-  const handler = resolveGetRoute(segments);
-  if (!handler) throw notFound();
   if (method !== "GET" && method !== "HEAD") throw methodNotAllowed(method, "GET, HEAD, OPTIONS");
-  const { body, stable } = await handler({
+  const { body, stable } = await getHandler(
+    endpoint.name,
+    endpoint.params,
+  )({
     locale,
-    segments,
     query: url.searchParams,
     origin,
     data: context.data,

@@ -316,3 +316,29 @@ for (const [locale, choice] of [
     }
   });
 }
+
+test("built for static-only hosting (LEAD_DELIVERY=direct), the page sends a lead straight to the content service under its strict CORS, once, with its key", async ({
+  page,
+}) => {
+  const strings = t("ro");
+  const posts: Array<{ url: string; headers: string[] }> = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push({ url: request.url(), headers: Object.keys(request.headers()) });
+  });
+  await page.goto("/contacts");
+  await prompt(page, "ro").getByRole("button", { name: strings.consent.rejectAll }).click();
+  await page.evaluate(() => (window.location.hash = "call"));
+  const form = page.getByRole("dialog", { name: strings.dialogs.call.title });
+  const name = uniqueName("Direct call");
+  await fillContact(page, "ro", name, form);
+  await form.getByRole("button", { name: strings.form.submit }).click();
+  await expect(
+    page.getByRole("dialog", { name: strings.dialogs.success.title }).getByText(strings.dialogs.success.delivered),
+  ).toBeVisible();
+  await expect.poll(() => leadsNamed(name).length).toBe(1);
+  expect(leadsNamed(name)[0]!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  const leadPosts = posts.filter((post) => /\/api\/(invoices|leads)/.test(post.url));
+  expect(leadPosts.map((post) => new URL(post.url).pathname)).toEqual(["/ru/api/invoices/"]);
+  // Only what django-cors-headers' defaults allow without a custom header: no Idempotency-Key header.
+  expect(leadPosts[0]!.headers).not.toContain("idempotency-key");
+});

@@ -33,6 +33,16 @@ describe("contentSecurityPolicy", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
 
+  it("leaves the content service out of connect-src and form-action when leads go to the site's own gateway", () => {
+    const csp = contentSecurityPolicy({ ...manifest, leadDelivery: "gateway" });
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(csp, "form-action")).toBe("form-action 'self'");
+    // A direct-mode build (static-only hosting; builds from before the gateway have no field) posts to the CMS.
+    expect(directive(contentSecurityPolicy({ ...manifest, leadDelivery: "direct" }), "connect-src")).toBe(
+      "connect-src 'self' http://localhost:8000",
+    );
+  });
+
   it("adds analytics, live chat and CRM hosts only when the build uses them", () => {
     const csp = contentSecurityPolicy({
       ...manifest,

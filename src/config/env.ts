@@ -38,6 +38,16 @@ function readPort(name: string, fallback: number): number {
   return port;
 }
 
+/** How the browser sends leads: to the site's own gateway (the default), or straight to the CMS (static-only hosting). */
+export type LeadDelivery = "gateway" | "direct";
+
+function readLeadDelivery(): LeadDelivery {
+  const value = process.env.LEAD_DELIVERY?.trim() || "gateway";
+  if (value !== "gateway" && value !== "direct")
+    throw new Error(`LEAD_DELIVERY must be "gateway" or "direct", got '${value}'`);
+  return value;
+}
+
 export function readEnv() {
   const contentPort = readPort("CONTENT_PORT", DEFAULT_CONTENT_PORT);
   const port = readPort("PORT", DEFAULT_PORT);
@@ -55,6 +65,8 @@ export function readEnv() {
     crmFormScriptUrl: readScriptUrl("CRM_FORM_SCRIPT_URL"),
     /** Third-party live chat, loaded when the page is idle; nothing when empty. */
     liveChatScriptUrl: readScriptUrl("LIVE_CHAT_SCRIPT_URL"),
+    /** "gateway": leads go to the site's own POST /api/leads; "direct": to the CMS from the browser (docs/leads.md). */
+    leadDelivery: readLeadDelivery(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { paths } from "../lib/paths";
 
 /** Build-time settings the browser needs (from siteMetadata, set by src/config/env.ts). */
 export function useSiteConfig() {
@@ -10,6 +11,7 @@ export function useSiteConfig() {
           siteId
           crmFormScriptUrl
           liveChatScriptUrl
+          leadDelivery
         }
       }
     }
@@ -20,5 +22,7 @@ export function useSiteConfig() {
     siteId: meta?.siteId ?? "",
     crmFormScriptUrl: meta?.crmFormScriptUrl ?? "",
     liveChatScriptUrl: meta?.liveChatScriptUrl ?? "",
+    /** Where leads go: the site's own gateway, or (LEAD_DELIVERY=direct, static-only hosting) null for the CMS. */
+    leadGateway: meta?.leadDelivery === "direct" ? null : paths.leadGateway(),
   };
 }

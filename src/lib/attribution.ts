@@ -4,12 +4,11 @@
  * it keeps the first and the last campaign touch in localStorage for 90 days; without it only this visit's landing,
  * in memory (client navigations keep the module, a reload starts over), and nothing is written to the device.
  */
+import { ATTRIBUTION_VALUE_MAX } from "../../plugins/gatsby-source-content-service/contract";
 
 export const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "yclid", "msclkid"] as const;
 
-/** Every value is plain text of at most this many characters; the embedded service refuses longer ones. */
-export const ATTRIBUTION_VALUE_MAX = 300;
 export const ATTRIBUTION_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 export const ATTRIBUTION_STORAGE_KEY = "termofort.attribution.v1";
 

@@ -21,6 +21,22 @@ export function formatPrice(value: number, locale: Locale): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
 }
 
+/**
+ * A measure such as an area with at most two decimals, as Intl writes it ("1,82" in both locales, "3,5", "12"):
+ * the decimal comma of ro-RO and ru-RU, the whole part grouped as a price.
+ */
+export function formatDecimal(value: number, locale: Locale): string {
+  if (!Number.isFinite(value) || value < 0 || value >= 1e9) {
+    return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(value);
+  }
+  const hundredths = Math.round(value * 100);
+  const whole = formatPrice(Math.floor(hundredths / 100), locale);
+  const fraction = String(hundredths % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole},${fraction}` : whole;
+}
+
 /** Month names in the genitive, as CLDR's "d MMMM y" pattern writes them. */
 const MONTHS: Record<Locale, readonly string[]> = {
   ro: [

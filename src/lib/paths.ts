@@ -2,6 +2,7 @@
  * Every URL of the site is built here, for both locales: Romanian has no prefix, Russian lives under /ru.
  * Paths never end with a slash (the server answers 301 for one). Nothing else concatenates site URLs.
  */
+import { calculatorQuery, type CalculatorLink } from "./calculator-link";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
 /** The path prefix of a locale: none for the default (Romanian), `/ru` for Russian. */
@@ -28,7 +29,8 @@ export const paths = {
   homeExplicitRo: () => "/ro",
   blog: (locale: Locale, page = 1) => (page > 1 ? join(locale, "blog", "page", page) : join(locale, "blog")),
   article: (locale: Locale, slug: string) => join(locale, "blog", slug),
-  calculator: (locale: Locale) => join(locale, "calculator"),
+  /** The calculator page; with a configuration, the page opens set to it (lib/calculator-link.ts). */
+  calculator: (locale: Locale, link?: CalculatorLink | null) => join(locale, "calculator") + calculatorQuery(link),
   contacts: (locale: Locale) => join(locale, "contacts"),
   infoPages: (locale: Locale) => join(locale, INFO_PAGE_SEGMENT),
   infoPage: (locale: Locale, slug: string) => join(locale, INFO_PAGE_SEGMENT, slug),
@@ -37,6 +39,8 @@ export const paths = {
     join(locale, categorySlug, subcategorySlug),
   subcategoryProduct: (locale: Locale, categorySlug: string, subcategorySlug: string, productSlug: string) =>
     `${join(locale, categorySlug, subcategorySlug)}#${productAnchor(productSlug)}`,
+  /** The site's own lead endpoint (the gateway, docs/leads.md): every kind of lead, in any locale. */
+  leadGateway: () => "/api/leads",
   notFound: (locale: Locale) => `${localePrefix(locale)}/404`,
   /** The file the server answers a locale's unknown paths with (Gatsby writes the ro one as /404.html). */
   notFoundFile: (locale: Locale) =>

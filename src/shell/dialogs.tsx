@@ -101,13 +101,8 @@ export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsPro
           return <LeadForm kind="consultation" privacyPolicy={privacyPolicy} />;
         })}
       </Dialog>
-      <Dialog
-        name="calculator"
-        title={t("dialogs.calculator.title")}
-        description={t("dialogs.calculator.description")}
-        preload={preloadCalculator}
-        wide
-      >
+      {/* No description of its own: the calculator's introduction, which describes its form, is the one. */}
+      <Dialog name="calculator" title={t("dialogs.calculator.title")} preload={preloadCalculator} wide>
         {content("calculator", (attempt) => {
           const CalculatorDialogContent = calculatorAt(attempt);
           return <CalculatorDialogContent privacyPolicy={privacyPolicy} />;

@@ -28,7 +28,7 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
   const { t, locale } = usePage();
   const shell = useShellData(locale);
   const config = useSiteConfig();
-  useLeadOutbox({ apiUrl: config.contentApiUrl, siteId: config.siteId });
+  useLeadOutbox({ apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway });
   useLeadDelivery(config.crmFormScriptUrl);
   // Spec: the mobile menu (and every other shell panel) is closed whenever a layout mounts.
   useEffect(() => useUiStore.getState().close(), []);

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useConsentStore } from "../features/consent";
-import { LEAD_PATHS, useLeadStatus } from "../features/leads";
+import { LEAD_KIND_ENDPOINTS } from "../../plugins/gatsby-source-content-service/contract";
+import { useLeadStatus } from "../features/leads";
 import { appendCrmScript } from "./crm-script";
 
 /**
@@ -19,7 +20,8 @@ export function useLeadDelivery(crmFormScriptUrl: string) {
         dialogs.open("success");
         // A marketing third party (docs/privacy.md): only with that consent. The lead itself is sent either way.
         const { marketing } = useConsentStore.getState();
-        if (submission.path === LEAD_PATHS.invoice && crmFormScriptUrl && marketing) appendCrmScript(crmFormScriptUrl);
+        if (LEAD_KIND_ENDPOINTS[submission.kind] === "invoice" && crmFormScriptUrl && marketing)
+          appendCrmScript(crmFormScriptUrl);
       }),
     [crmFormScriptUrl],
   );

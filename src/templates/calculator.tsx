@@ -24,6 +24,7 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
             idPrefix="calculator-page"
             privacyPolicy={site?.privacyPolicy ?? null}
             phone={site?.phone ?? null}
+            linked
           />
         </WidgetBoundary>
       </section>

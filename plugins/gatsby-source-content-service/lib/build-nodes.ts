@@ -1,6 +1,7 @@
 import { NODE_TYPES, type Locale } from "./constants";
 import { THEME_COLOUR_FIELDS } from "./contract";
-import type { SecuredContent } from "./content-shapes";
+import type { NodeContent } from "./content-shapes";
+import { localeSlug } from "./normalise";
 import type { FieldsOf, NodeInput, NodeType } from "./node-fields";
 
 export type { NodeInput, NodeType } from "./node-fields";
@@ -22,18 +23,17 @@ const seoFields = (raw: {
   seoKeyword: raw.seo_keyword ?? null,
 });
 
-/**
- * Pages are created from `slug_ro`/`slug_ru`, so a node's `slug` is its own locale's slug whatever the service put in
- * its `slug` field: every link built from `slug` then reaches a page that exists.
- */
 const slugFields = (locale: Locale, raw: { slug: string; slug_ro: string; slug_ru: string }) => ({
-  slug: locale === "ro" ? raw.slug_ro : raw.slug_ru,
+  slug: localeSlug(locale, raw),
   slugRo: raw.slug_ro,
   slugRu: raw.slug_ru,
 });
 
-/** Turns one locale's validated content into node inputs. Pure: ids come from `ids`, so tests need no Gatsby. */
-export function buildNodes(content: SecuredContent, ids: NodeIds): NodeInput[] {
+/**
+ * Maps one locale's content, safe and with its defaults applied (normalise.ts), to node inputs: fields renamed, absent
+ * values null, images and links as node ids. Pure: ids come from `ids`, so tests need no Gatsby.
+ */
+export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
   const { locale } = content;
   const id = (type: NodeType, key: string | number) => ids.node(type, locale, key);
   const nodes: NodeInput[] = [];
@@ -89,6 +89,18 @@ export function buildNodes(content: SecuredContent, ids: NodeIds): NodeInput[] {
       images: product.images.map((image) => ({ alt: image.alt ?? null, image: ids.image(image.src) })),
       benefits: product.benefits.map((benefit) => ({ title: benefit.title, description: benefit.description ?? null })),
       characteristics: product.characteristics.map(({ name, value }) => ({ name, value })),
+      calculator: product.calculator
+        ? {
+            product: product.calculator.product,
+            sections: product.calculator.sections ?? null,
+            openings: product.calculator.openings ?? [],
+            profile: product.calculator.profile ?? null,
+            glazing: product.calculator.glazing ?? null,
+            colour: product.calculator.colour ?? null,
+            width: product.calculator.width ?? null,
+            height: product.calculator.height ?? null,
+          }
+        : null,
       ...seoFields(product),
     });
   }
@@ -195,11 +207,7 @@ export function buildNodes(content: SecuredContent, ids: NodeIds): NodeInput[] {
       illustration: offer.ilustration?.src
         ? { alt: offer.ilustration.alt ?? null, image: ids.image(offer.ilustration.src) }
         : null,
-      button: {
-        text: offer.button?.text ?? null,
-        consultation: offer.button?.consultation ?? false,
-        link: offer.button?.link || null,
-      },
+      button: offer.button,
       image: ids.image(offer.image),
       link: offer.link || null,
     });

@@ -7,11 +7,11 @@
  * its file does not exist, every detail is asked for again, with conditional requests: a full check. The publisher
  * decides which builds are full checks (at least daily, after a failed one, after a code change).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from "yup";
-import type { ContentClient } from "./client";
+import type { ContentClient, EndpointRequest } from "./client";
 import type { ConditionalCache } from "./conditional-cache";
 import { CONTRACT_LOCALES, type Locale } from "./constants";
+import type { GetEndpointName } from "./contract";
 import { lastGoodKey, type ItemKind, type KeyValueCache } from "./last-good";
 
 /** The item types a hook may name, as the CMS says them. */
@@ -58,27 +58,15 @@ export function parseChangedItems(body: unknown): { changes: ChangedItem[] } | {
   }
 }
 
-/**
- * The named changes in `file`; undefined (a full check) without one or when it does not exist, so that a publisher
- * can name the same file for every build. A file that is not valid fails the build.
- */
-export function readChangedItems(file: string | undefined): ChangedItem[] | undefined {
-  if (!file || !existsSync(file)) return undefined;
-  const parsed = parseChangedItems(JSON.parse(readFileSync(file, "utf8")) as unknown);
-  if ("reason" in parsed) throw new Error(`The changed items in ${file} are not valid: ${parsed.reason}`);
-  return parsed.changes;
-}
-
 /** The locales a change applies to: its own, or both when it names none. */
 export const localesOf = (change: ChangedItem): readonly Locale[] =>
   change.locale ? [change.locale] : CONTRACT_LOCALES;
 
 /** Detail endpoints whose unnamed items a build for named changes takes from the cache. */
-const DETAILS: Record<string, { type: ChangedItemType; kind: ItemKind }> = {
-  "blog-item": { type: "article", kind: "article" },
-  "product-item": { type: "product", kind: "product" },
+const DETAILS: Partial<Record<GetEndpointName, { type: ChangedItemType; kind: ItemKind }>> = {
+  article: { type: "article", kind: "article" },
+  product: { type: "product", kind: "product" },
 };
-const DETAIL_ENDPOINT = /^(blog-item|product-item)\/(\d+)\/$/;
 
 export interface ChangedItemsSource {
   changes: ChangedItem[] | undefined;
@@ -100,18 +88,22 @@ export function clientForChanges(client: ContentClient, source: ChangedItemsSour
     changes.flatMap((change) => localesOf(change).map((locale) => `${change.type}:${locale}:${change.id}`)),
   );
   const kept = new WeakSet<object>();
-  const keptValue = async (locale: Locale, endpoint: string): Promise<object | undefined> => {
-    const match = DETAIL_ENDPOINT.exec(endpoint);
-    const detail = match && DETAILS[match[1]!];
-    if (!detail || named.has(`${detail.type}:${locale}:${match[2]}`)) return undefined;
+  const keptValue = async (
+    locale: Locale,
+    name: GetEndpointName,
+    request: EndpointRequest<GetEndpointName>,
+  ): Promise<object | undefined> => {
+    const detail = DETAILS[name];
+    const id = Number((request.params as { id?: unknown } | undefined)?.id);
+    if (!detail || !Number.isInteger(id) || named.has(`${detail.type}:${locale}:${id}`)) return undefined;
     const value =
-      (await conditional?.lookup(client.urlFor(locale, endpoint)))?.value ??
-      (await lastGood.get(lastGoodKey(detail.kind, locale, Number(match[2]))));
+      (await conditional?.lookup(client.urlFor(locale, name, request)))?.value ??
+      (await lastGood.get(lastGoodKey(detail.kind, locale, id)));
     return typeof value === "object" && value !== null ? value : undefined;
   };
-  const get = (async (locale: Locale, endpoint: string, schema: never, options?: never) => {
-    const value = await keptValue(locale, endpoint);
-    if (value === undefined) return client.get(locale, endpoint, schema, options);
+  const get = (async (locale: Locale, name: GetEndpointName, request: EndpointRequest<GetEndpointName> = {}) => {
+    const value = await keptValue(locale, name, request);
+    if (value === undefined) return client.get(locale, name, request);
     kept.add(value);
     return value;
   }) as ContentClient["get"];

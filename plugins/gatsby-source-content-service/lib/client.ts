@@ -1,6 +1,15 @@
 import { ValidationError, type Schema } from "yup";
 import type { CachedAnswer, ConditionalCache } from "./conditional-cache";
 import { DEFAULTS, type Locale } from "./constants";
+import {
+  ANSWERS,
+  ENDPOINTS,
+  apiUrl,
+  endpointPath,
+  type EndpointParams,
+  type GetEndpointName,
+  type ResultOf,
+} from "./contract";
 import { ContentContractError, ContentFetchError, type RequestTarget } from "./errors";
 import { HttpTimeoutError, createKeepAliveHttpGet, type HttpGet, type HttpResponse } from "./http-get";
 
@@ -23,6 +32,12 @@ export interface GetOptions {
   query?: Record<string, string | number>;
   /** A 404 answers null instead of failing: the endpoint is an optional section. */
   optional?: boolean;
+}
+
+/** A request of a contract endpoint: its path parameters and query. */
+export interface EndpointRequest<N extends GetEndpointName> {
+  params?: EndpointParams<N>;
+  query?: Record<string, string | number>;
 }
 
 const RETRYABLE_STATUS = (status: number) => status === 429 || status >= 500;
@@ -86,11 +101,16 @@ export function createContentClient(options: ClientOptions) {
   /** Requests the service answered with a redirect (followed): each costs a second request, and names a path to fix. */
   const redirects = new Map<string, string>();
 
-  function urlFor(locale: Locale, endpoint: string, query: GetOptions["query"] = {}): string {
-    const url = new URL(`${baseUrl}/${locale}/api/${endpoint.replace(/^\/+/, "")}`);
+  function pathUrl(locale: Locale, path: string, query: GetOptions["query"] = {}): string {
+    const url = new URL(`${baseUrl}/${locale}/api/${path.replace(/^\/+/, "")}`);
     url.searchParams.set("site_url", options.siteId);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
     return url.toString();
+  }
+
+  /** The URL of a contract endpoint's request (what the conditional cache keys its answers by). */
+  function urlFor<N extends GetEndpointName>(locale: Locale, name: N, request: EndpointRequest<N> = {}): string {
+    return apiUrl({ apiUrl: baseUrl, siteId: options.siteId }, name, locale, request.params, request.query);
   }
 
   /**
@@ -164,7 +184,7 @@ export function createContentClient(options: ClientOptions) {
     }
   }
 
-  async function request(
+  async function requestAnswer(
     target: RequestTarget,
     url: string,
     optional: boolean,
@@ -183,19 +203,43 @@ export function createContentClient(options: ClientOptions) {
     }
   }
 
-  /** GET `/{locale}/api/{endpoint}` and validate the answer against `schema`. */
-  async function get<T>(
+  /**
+   * GET a contract endpoint (contract/endpoints.ts) and validate the answer against its schema (contract/answers.ts).
+   * An optional endpoint that is absent (404) answers null.
+   */
+  function get<N extends GetEndpointName>(
+    locale: Locale,
+    name: N,
+    request: EndpointRequest<N> = {},
+  ): Promise<ResultOf<N>> {
+    const optional = ENDPOINTS[name].presence === "optional";
+    return getPath(locale, endpointPath(name, request.params), ANSWERS[name] as Schema<unknown>, {
+      optional,
+      query: request.query,
+    }) as Promise<ResultOf<N>>;
+  }
+
+  /**
+   * GET `/{locale}/api/{path}` and validate the answer against `schema`: the transport under `get`, which the
+   * build uses (the transport's own tests call this with schemas of their own).
+   */
+  async function getPath<T>(
     locale: Locale,
     endpoint: string,
     schema: Schema<T>,
     opts: GetOptions & { optional: true },
   ): Promise<T | null>;
-  async function get<T>(locale: Locale, endpoint: string, schema: Schema<T>, opts?: GetOptions): Promise<T>;
-  async function get<T>(locale: Locale, endpoint: string, schema: Schema<T>, opts: GetOptions = {}): Promise<T | null> {
+  async function getPath<T>(locale: Locale, endpoint: string, schema: Schema<T>, opts?: GetOptions): Promise<T>;
+  async function getPath<T>(
+    locale: Locale,
+    endpoint: string,
+    schema: Schema<T>,
+    opts: GetOptions = {},
+  ): Promise<T | null> {
     const target: RequestTarget = { endpoint: `/${locale}/api/${endpoint}`, locale };
-    const url = urlFor(locale, endpoint, opts.query);
+    const url = pathUrl(locale, endpoint, opts.query);
     const cached = await conditional?.lookup(url);
-    const answer = await request(target, url, opts.optional ?? false, cached);
+    const answer = await requestAnswer(target, url, opts.optional ?? false, cached);
     if (answer === null) {
       await conditional?.forget(url);
       return null;
@@ -234,7 +278,21 @@ export function createContentClient(options: ClientOptions) {
   /** Closes the default transport's idle connections (a no-op with an injected one). */
   const close = () => ownTransport?.close();
 
-  return { get, absoluteUrl, urlFor, isReused, counts, redirects, close };
+  /**
+   * Whether the service has what a contract endpoint names: true for a 2xx, false for a 404, whatever the body
+   * (an item that breaks the contract still exists); retried like any request, and throws when it cannot be asked.
+   */
+  async function exists<N extends GetEndpointName>(
+    locale: Locale,
+    name: N,
+    request: EndpointRequest<N> = {},
+  ): Promise<boolean> {
+    const path = endpointPath(name, request.params);
+    const target: RequestTarget = { endpoint: `/${locale}/api/${path}`, locale };
+    return (await requestAnswer(target, pathUrl(locale, path, request.query), true, undefined)) !== null;
+  }
+
+  return { get, getPath, exists, absoluteUrl, urlFor, isReused, counts, redirects, close };
 }
 
 /** A URL's path, without the query every request carries (`site_url`). */
@@ -252,7 +310,7 @@ export function describeRedirects(redirects: ReadonlyMap<string, string>, shown 
   return (
     `the content service redirected ${redirects.size} request${redirects.size === 1 ? "" : "s"} ` +
     `(${examples.join(", ")}${more}): each costs a second request. ` +
-    "Fix the path the plugin asks for (its endpoint in fetch-content.ts or fetch-items.ts) to the service's own."
+    "Fix the endpoint's path in the content contract (contract/endpoints.ts) to the service's own."
   );
 }
 

@@ -5,38 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
-import type { Locale } from "./constants";
+import { describeIssue, type ContentIssue } from "./content-issues";
 
-export interface ContentIssue {
-  /** "warning": the build went on (a default, the last good version, or the item left out); "error": it stopped. */
-  severity: "warning" | "error";
-  /** The kind of item in the content managers' words: "article", "info page", "site settings", ... */
-  type: string;
-  id?: string | number;
-  locale?: Locale;
-  title?: string;
-  /** The field as the content service names it (`content`, `theme.button_color`, `button.link`). */
-  field?: string;
-  /** What is wrong. */
-  problem: string;
-  /** What the build did about it. */
-  outcome: string;
-  /** What to change in the CMS. */
-  fix?: string;
-}
-
-/** One line a person can read: which item, which field, what is wrong, what happened, what to change. */
-export function describeIssue(issue: ContentIssue): string {
-  const item = [
-    issue.type,
-    issue.id === undefined ? "" : ` ${issue.id}`,
-    issue.title ? ` "${issue.title}"` : "",
-    issue.locale ? ` (${issue.locale})` : "",
-  ].join("");
-  const field = issue.field ? `, field '${issue.field}'` : "";
-  const fix = issue.fix ? ` To fix: ${issue.fix}` : "";
-  return `${item}${field}: ${issue.problem}. ${issue.outcome}.${fix}`;
-}
+export { describeIssue, type ContentIssue };
 
 /** Where the build writes its list of issues (read by the publisher); CONTENT_REPORT_FILE moves it. */
 export const CONTENT_REPORT_FILE = process.env.CONTENT_REPORT_FILE || path.join(".cache", "content-report.json");

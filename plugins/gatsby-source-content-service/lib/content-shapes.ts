@@ -78,5 +78,27 @@ export type CheckedCompany = Omit<RawCompany, "opening_hours" | "figures"> & {
   figures: Array<{ value: string; label: string }>;
 };
 
-/** One locale's content after the safety rules (safety/secure-content.ts): what nodes are built from. */
-export type SecuredContent = Omit<LocaleContent, "company"> & { company: CheckedCompany | null };
+type RawColour = RawCalculatorConfig["colours"][number];
+
+/**
+ * One locale's content after the safety checks (safety/secure-content.ts): a colour that failed is null, the
+ * company's facts are checked field by field.
+ */
+export type SecuredContent = Omit<LocaleContent, "calculator" | "company"> & {
+  calculator:
+    (Omit<RawCalculatorConfig, "colours"> & { colours: Array<Omit<RawColour, "hex"> & { hex: string | null }> }) | null;
+  company: CheckedCompany | null;
+};
+
+/** An offer block with its defaults applied (normalise.ts). */
+export type Offer = Omit<RawOffer, "bgColor" | "button"> & {
+  bgColor: string;
+  button: { text: string | null; consultation: boolean; link: string | null };
+};
+
+/** One locale's content ready for its nodes: safe, and every default applied once (normalise.ts). */
+export type NodeContent = Omit<LocaleContent, "creditOffer" | "giftOffer" | "company"> & {
+  creditOffer: Offer | null;
+  giftOffer: Offer | null;
+  company: CheckedCompany | null;
+};

@@ -2,27 +2,17 @@
  * One locale's content from the service: the required sections (a failure stops the build), the items with pages of
  * their own (fetch-items.ts) and the optional sections, put in the shape the site builds from (normalise.ts).
  */
-import { array, lazy, type Schema } from "yup";
-import { validate, type ContentClient } from "./client";
+import type { Schema } from "yup";
+import { validate, type ContentClient, type EndpointRequest } from "./client";
 import { DEFAULTS, type Locale } from "./constants";
 import {
-  benefitsSchema,
-  calculatorSchema,
+  apiPath,
   certificateSchema,
-  companySchema,
-  contactsSchema,
-  entryListSchema,
+  endpointPath,
   finishedWorkSchema,
-  homeCategoriesSchema,
-  homeInfoSchema,
-  homeSeoSchema,
-  messengersSchema,
-  offerSchema,
-  partnersSchema,
-  registeredSitesSchema,
   reviewSchema,
-  siteSettingsSchema,
-  slidesSchema,
+  type AnswerOf,
+  type OptionalEndpointName,
   type RawContact,
   type RawSiteSettings,
 } from "./contract";
@@ -31,7 +21,7 @@ import { ContentContractError } from "./errors";
 import { assertUniqueSlugs, checkMenu, fetchAllArticles, fetchInfoPages, fetchProducts } from "./fetch-items";
 import { LastGood, looseId, looseTitle, type ItemKind } from "./last-good";
 import { ContentReport } from "./content-report";
-import { splitMessengers, toPhone, validHomeInfo, withOfferDefaults } from "./normalise";
+import { splitMessengers, toPhone, validHomeInfo } from "./normalise";
 
 export type { InfoPage, LocaleContent, Phone } from "./content-shapes";
 
@@ -63,35 +53,35 @@ function memoryCache() {
  * Optional sections: absent (404) means left out, with a warning. One that fails or breaks the contract is retried
  * and then built from its last good data (reported), or fails the build when there is none (last-good.ts).
  */
-async function optional<T>(
+async function optional<N extends OptionalEndpointName>(
   client: ContentClient,
   locale: Locale,
-  endpoint: string,
-  schema: Schema<T>,
+  name: N,
   warn: (message: string) => void,
   keep: LastGood,
-): Promise<T | null> {
-  const value = await keep.section(locale, endpoint, () => client.get(locale, endpoint, schema, { optional: true }));
+  request: EndpointRequest<N> = {},
+): Promise<AnswerOf<N> | null> {
+  const value = await keep.section(locale, endpointPath(name, request.params), () => client.get(locale, name, request));
   if (value === null)
-    warn(`/${locale}/api/${endpoint} is absent (404): that section is left out of the ${locale} site`);
-  return value;
+    warn(`${apiPath(name, locale, request.params)} is absent (404): that section is left out of the ${locale} site`);
+  return value as AnswerOf<N> | null;
 }
 
 /**
  * An optional list whose entries are checked one by one (the company's proof): a bad entry keeps its last good
  * version, or is left out when new, and is reported; the others are published. Absent (404): an empty list.
  */
-async function optionalEntries<T>(
+async function optionalEntries<N extends "reviews" | "finishedWork" | "certificates", T>(
   client: ContentClient,
   locale: Locale,
-  endpoint: string,
+  name: N,
   kind: ItemKind,
   schema: Schema<T>,
   tell: (message: string) => void,
   keep: LastGood,
 ): Promise<T[]> {
-  const entries = await optional(client, locale, endpoint, entryListSchema, tell, keep);
-  const target = { endpoint: `/${locale}/api/${endpoint}`, locale };
+  const entries = (await optional(client, locale, name, tell, keep)) as unknown[] | null;
+  const target = { endpoint: apiPath(name, locale), locale };
   const items = await Promise.all(
     (entries ?? []).map((entry, index) =>
       keep.item(kind, locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), () =>
@@ -101,12 +91,6 @@ async function optionalEntries<T>(
   );
   return items.filter((item): item is Awaited<T> => item !== null);
 }
-
-/** A single section may come as an object or as a one-item list. */
-const objectOrList = <T>(schema: Schema<T>) =>
-  lazy((value: unknown) => (Array.isArray(value) ? array().of(schema).min(1).required() : schema)) as unknown as Schema<
-    T | T[]
-  >;
 
 function firstOf<T>(value: T | T[] | null): T | null {
   return Array.isArray(value) ? (value[0] ?? null) : value;
@@ -123,29 +107,29 @@ export async function fetchLocaleContent(
   const homeInfoName = options.homeInfoName ?? DEFAULTS.homeInfoName;
 
   const [menuEntries, sites, settings, contacts, infoEntries] = await Promise.all([
-    client.get(locale, "menu-item/", entryListSchema),
-    client.get(locale, "registered-sites/", registeredSitesSchema),
-    client.get(locale, "site-contacts/", objectOrList(siteSettingsSchema)),
-    client.get(locale, "contacts/", contactsSchema),
-    client.get(locale, "info-page/", entryListSchema),
+    client.get(locale, "menu"),
+    client.get(locale, "registeredSites"),
+    client.get(locale, "siteSettings"),
+    client.get(locale, "contacts"),
+    client.get(locale, "infoPages"),
   ]);
   const [menu, infoPages] = await Promise.all([
     checkMenu(locale, menuEntries, keep),
     fetchInfoPages(client, locale, infoEntries, keep),
   ]);
-  assertUniqueSlugs(locale, `/${locale}/api/menu-item/`, menu, new Set(options.reservedSegments));
+  assertUniqueSlugs(locale, apiPath("menu", locale), menu, new Set(options.reservedSegments));
   assertUniqueSlugs(
     locale,
-    `/${locale}/api/menu-item/ subThemes`,
+    `${apiPath("menu", locale)} subThemes`,
     menu.flatMap((link) => link.subThemes),
     new Set(),
   );
-  assertUniqueSlugs(locale, `/${locale}/api/info-page/`, infoPages, new Set());
+  assertUniqueSlugs(locale, apiPath("infoPages", locale), infoPages, new Set());
 
   const registeredSite = sites.find((site) => site.site_url === options.siteId);
   if (!registeredSite) {
     throw new ContentContractError(
-      { endpoint: `/${locale}/api/registered-sites/`, locale },
+      { endpoint: apiPath("registeredSites", locale), locale },
       "site_url",
       `no entry has site_url '${options.siteId}' (found: ${sites.map((site) => site.site_url).join(", ") || "none"})`,
     );
@@ -174,27 +158,25 @@ export async function fetchLocaleContent(
     company,
   ] = await Promise.all([
     // Only the ids are used, and each article is checked on its own.
-    optional(client, locale, "homepage-blog-items/", entryListSchema, warn, keep),
-    optional(client, locale, "homepage-product/", homeCategoriesSchema, warn, keep),
-    optional(client, locale, "info-block/", benefitsSchema, warn, keep),
-    optional(client, locale, "messengers/", messengersSchema, warn, keep),
-    optional(client, locale, "homepage-seo/", objectOrList(homeSeoSchema), warn, keep),
-    optional(client, locale, `info-home-footer-page/${homeInfoName}/`, objectOrList(homeInfoSchema), warn, keep),
-    optional(client, locale, "section/credit-offer-section/", objectOrList(offerSchema), warn, keep),
-    optional(client, locale, "section/gift-offer-section/", objectOrList(offerSchema), warn, keep),
-    optional(client, locale, "partners/", partnersSchema, warn, keep),
-    optional(client, locale, "homepage-banner/", slidesSchema, warn, keep),
-    optional(client, locale, "calculator/", calculatorSchema, warn, keep),
-    optionalEntries(client, locale, "reviews/", "review", reviewSchema, info, keep),
-    optionalEntries(client, locale, "finished-work/", "finished work", finishedWorkSchema, info, keep),
-    optionalEntries(client, locale, "certificates/", "certificate", certificateSchema, info, keep),
-    optional(client, locale, "company/", objectOrList(companySchema), info, keep),
+    optional(client, locale, "homeArticles", warn, keep),
+    optional(client, locale, "homeCategories", warn, keep),
+    optional(client, locale, "benefits", warn, keep),
+    optional(client, locale, "messengers", warn, keep),
+    optional(client, locale, "homeSeo", warn, keep),
+    optional(client, locale, "homeInfo", warn, keep, { params: { name: homeInfoName } }),
+    optional(client, locale, "creditOffer", warn, keep),
+    optional(client, locale, "giftOffer", warn, keep),
+    optional(client, locale, "partners", warn, keep),
+    optional(client, locale, "slides", warn, keep),
+    optional(client, locale, "calculator", warn, keep),
+    optionalEntries(client, locale, "reviews", "review", reviewSchema, info, keep),
+    optionalEntries(client, locale, "finishedWork", "finished work", finishedWorkSchema, info, keep),
+    optionalEntries(client, locale, "certificates", "certificate", certificateSchema, info, keep),
+    optional(client, locale, "company", info, keep),
   ]);
 
   const contact = contacts[0] as RawContact;
   const split = splitMessengers(messengers ?? [], registeredSite.phone_number || contact.phone_number);
-  const credit = firstOf(creditOffer);
-  const gift = firstOf(giftOffer);
 
   return {
     locale,
@@ -213,8 +195,8 @@ export async function fetchLocaleContent(
     registeredSite,
     homeSeo: firstOf(homeSeo),
     homeInfo: validHomeInfo(firstOf(homeInfo)),
-    creditOffer: credit ? withOfferDefaults(credit) : null,
-    giftOffer: gift ? withOfferDefaults(gift) : null,
+    creditOffer: firstOf(creditOffer),
+    giftOffer: firstOf(giftOffer),
     partners: partners ?? [],
     slides: slides ?? [],
     calculator,

@@ -4,17 +4,7 @@
  */
 import { validate, type ContentClient } from "./client";
 import type { Locale } from "./constants";
-import {
-  articleSchema,
-  blogListPageSchema,
-  infoPageEntrySchema,
-  infoPageSchema,
-  linkSchema,
-  productSchema,
-  type RawArticle,
-  type RawLink,
-  type RawProduct,
-} from "./contract";
+import { apiPath, infoPageEntrySchema, linkSchema, type RawArticle, type RawLink, type RawProduct } from "./contract";
 import type { InfoPage } from "./content-shapes";
 import { ContentContractError } from "./errors";
 import { looseId, looseTitle, type LastGood } from "./last-good";
@@ -46,13 +36,11 @@ export function assertUniqueSlugs(
 }
 
 export async function fetchAllArticles(client: ContentClient, locale: Locale, keep: LastGood): Promise<RawArticle[]> {
-  const first = await client.get(locale, "blog-item/", blogListPageSchema, { query: { page: 1 } });
+  const first = await client.get(locale, "blogPage", { query: { page: 1 } });
   const pageSize = first.results.length;
   const pages = pageSize === 0 ? 1 : Math.ceil(first.count / pageSize);
   const rest = await Promise.all(
-    Array.from({ length: pages - 1 }, (_, index) =>
-      client.get(locale, "blog-item/", blogListPageSchema, { query: { page: index + 2 } }),
-    ),
+    Array.from({ length: pages - 1 }, (_, index) => client.get(locale, "blogPage", { query: { page: index + 2 } })),
   );
   const summaries = new Map<number, unknown>();
   for (const summary of [first, ...rest].flatMap((page) => page.results)) {
@@ -61,9 +49,7 @@ export async function fetchAllArticles(client: ContentClient, locale: Locale, ke
   }
   const articles = await Promise.all(
     [...summaries].map(([id, summary]) =>
-      keep.item("article", locale, id, looseTitle(summary), () =>
-        client.get(locale, `blog-item/${id}/`, articleSchema),
-      ),
+      keep.item("article", locale, id, looseTitle(summary), () => client.get(locale, "article", { params: { id } })),
     ),
   );
   return articles.filter((article): article is RawArticle => article !== null);
@@ -78,7 +64,7 @@ export async function fetchProducts(
   const ids = [...new Set(menu.flatMap((link) => link.subThemes.flatMap((sub) => sub.products)))];
   const products = await Promise.all(
     ids.map((id) =>
-      keep.item("product", locale, id, undefined, () => client.get(locale, `product-item/${id}/`, productSchema)),
+      keep.item("product", locale, id, undefined, () => client.get(locale, "product", { params: { id } })),
     ),
   );
   return products.filter((product): product is RawProduct => product !== null);
@@ -86,7 +72,7 @@ export async function fetchProducts(
 
 /** Each category of the menu on its own: a broken one keeps its last good version, the others are built. */
 export async function checkMenu(locale: Locale, entries: unknown[], keep: LastGood): Promise<RawLink[]> {
-  const target = { endpoint: `/${locale}/api/menu-item/`, locale };
+  const target = { endpoint: apiPath("menu", locale), locale };
   const links = await Promise.all(
     entries.map((entry, index) =>
       keep.item("category", locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), () =>
@@ -103,12 +89,12 @@ export async function fetchInfoPages(
   entries: unknown[],
   keep: LastGood,
 ): Promise<InfoPage[]> {
-  const target = { endpoint: `/${locale}/api/info-page/`, locale };
+  const target = { endpoint: apiPath("infoPages", locale), locale };
   const pages = await Promise.all(
     entries.map((entry, index) =>
       keep.item("info page", locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), async () => {
         const valid = validate(target, infoPageEntrySchema, entry);
-        const detail = await client.get(locale, `info-page/${valid.slug}/`, infoPageSchema);
+        const detail = await client.get(locale, "infoPage", { params: { slug: valid.slug } });
         return normaliseInfoPage(locale, valid, detail, index);
       }),
     ),

@@ -66,6 +66,19 @@ export interface ProductFields extends Localised, Slugs, Seo {
   images: ImageRef[];
   benefits: Array<{ title: string; description: string | null }>;
   characteristics: Array<{ name: string; value: string }>;
+  calculator: CalculatorPresetFields | null;
+}
+
+/** A product's calculator preset (contract/catalogue.ts); absent values are null. */
+export interface CalculatorPresetFields {
+  product: string;
+  sections: number | null;
+  openings: string[];
+  profile: string | null;
+  glazing: string | null;
+  colour: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface ArticleFields extends Localised, Slugs, Seo {

@@ -1,7 +1,10 @@
-/** The service's answers put in the one shape the site builds from: phones, messengers, offers, info pages. */
-import { DEFAULTS, type Locale } from "./constants";
+/**
+ * The service's answers put in the one shape the site builds from: phones, messengers, info pages, and, after the
+ * safety checks, every default (`withDefaults`), so that build-nodes.ts only maps fields.
+ */
+import { CONTENT_DEFAULTS, type Locale } from "./constants";
 import type { RawHomeInfo, RawInfoPage, RawInfoPageEntry, RawMessenger, RawOffer } from "./contract";
-import type { InfoPage, Phone } from "./content-shapes";
+import type { InfoPage, NodeContent, Offer, Phone, SecuredContent } from "./content-shapes";
 
 /** The spec's phone rule: a leading plus, and nothing but plus and digits. */
 export function normalisePhone(raw: string): string {
@@ -25,17 +28,37 @@ export function splitMessengers(messengers: RawMessenger[], fallbackPhone?: stri
  * Offer defaults. The button text stays empty when the content leaves it so: the default is a UI string of each
  * locale (`home.offerButton`, 'Заполнить заявку' in Russian), and the spec gives it to the credit offer only.
  */
-export function withOfferDefaults(offer: RawOffer): RawOffer {
+export function withOfferDefaults(offer: RawOffer): Offer {
   return {
     ...offer,
-    bgColor: offer.bgColor || DEFAULTS.offerColour,
+    bgColor: offer.bgColor || CONTENT_DEFAULTS.offerColour,
     button: {
       text: offer.button?.text || null,
       consultation: offer.button?.consultation ?? false,
-      link: offer.button?.link ?? offer.link ?? null,
+      link: offer.button?.link || offer.link || null,
     },
   };
 }
+
+/** Every default, applied once, after the safety checks dropped what was bad. */
+export function withDefaults(content: SecuredContent): NodeContent {
+  return {
+    ...content,
+    creditOffer: content.creditOffer && withOfferDefaults(content.creditOffer),
+    giftOffer: content.giftOffer && withOfferDefaults(content.giftOffer),
+    calculator: content.calculator && {
+      ...content.calculator,
+      colours: content.calculator.colours.map((colour) => ({ ...colour, hex: colour.hex || CONTENT_DEFAULTS.swatch })),
+    },
+  };
+}
+
+/**
+ * Pages are created from `slug_ro`/`slug_ru`, so a node's `slug` is its own locale's slug whatever the service put in
+ * its `slug` field: every link built from `slug` then reaches a page that exists.
+ */
+export const localeSlug = (locale: Locale, item: { slug_ro: string; slug_ru: string }): string =>
+  locale === "ro" ? item.slug_ro : item.slug_ru;
 
 /** The home info section is valid only when it has both content and a slug. */
 export function validHomeInfo(info: RawHomeInfo | null): RawHomeInfo | null {
@@ -61,7 +84,7 @@ export function normaliseInfoPage(
   return {
     ...detail,
     id: detail.id ?? entry.id ?? position + 1,
-    slug: locale === "ro" ? slugRo : slugRu,
+    slug: localeSlug(locale, { slug_ro: slugRo, slug_ru: slugRu }),
     slug_ro: slugRo,
     slug_ru: slugRu,
   };

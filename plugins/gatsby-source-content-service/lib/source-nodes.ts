@@ -2,13 +2,15 @@ import * as path from "node:path";
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { buildNodes, type NodeIds } from "./build-nodes";
-import { clientForChanges, readChangedItems } from "./changed-items";
+import { clientForChanges } from "./changed-items";
+import { readChangedItems } from "./changed-items-file";
 import { createContentClient, describeRedirects } from "./client";
 import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
+import { withDefaults } from "./normalise";
 import { LastGood } from "./last-good";
 import { keepNodeDigests, nodeStamp, takeNodeDigests } from "./node-digests";
 import type { ImageFields } from "./node-fields";
@@ -85,7 +87,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       }),
     );
     await memo?.save();
-    const contents = secured.map((result) => result.content);
+    const contents = secured.map((result) => withDefaults(result.content));
     setBrokenLinks(secured.flatMap((result) => result.brokenLinks));
 
     const imageUrls = new Map<string, string>();

@@ -26,13 +26,18 @@ export const VARIANTS = {
     data: (demo, varDir) => writeFidelityFixture(demo, path.join(varDir, "fidelity-data")),
     env: { LIVE_CHAT_SCRIPT_URL: "https://chat.example.com/widget.js" },
   },
-  /** GTM, GA4 and Metrica configured in content, a live chat and a CRM script: the consent flow (e2e/consent/). */
+  /**
+   * GTM, GA4 and Metrica configured in content, a live chat and a CRM script: the consent flow (e2e/consent/). Built
+   * for static-only hosting (LEAD_DELIVERY=direct): its leads go from the browser to the content service, under its
+   * strict CORS, so the direct mode is tested too.
+   */
   consent: {
     portOffset: 3,
     data: (demo, varDir) => writeConsentFixture(demo, path.join(varDir, "consent-data")),
     env: {
       LIVE_CHAT_SCRIPT_URL: CONSENT_FIXTURE.liveChatScriptUrl,
       CRM_FORM_SCRIPT_URL: CONSENT_FIXTURE.crmFormScriptUrl,
+      LEAD_DELIVERY: "direct",
     },
   },
 } satisfies Record<string, Variant>;

@@ -33,6 +33,16 @@ export const productDetailsFragment = graphql`
       name
       value
     }
+    calculator {
+      product
+      sections
+      openings
+      profile
+      glazing
+      colour
+      width
+      height
+    }
   }
 `;
 
@@ -81,7 +91,7 @@ export function ProductDetails({ product }: { product: Queries.ProductDetailsFra
             </tbody>
           </table>
         )}
-        <ActionPair />
+        <ActionPair calculator={product.calculator} />
       </div>
     </article>
   );

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
+import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
 import type { PhoneNumber } from "../../lib/phones";
-import { LEAD_PATHS, submitLead, useSpamGuard } from "../leads";
+import { submitLead, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
-import { EstimateSummary } from "./estimate-summary";
+import { EstimateSummary, StickyEstimate } from "./estimate-summary";
 import { ExtrasFields } from "./extras-fields";
 import { LayoutFields } from "./layout-fields";
 import { MaterialFields } from "./material-fields";
@@ -29,14 +30,16 @@ interface CalculatorProps {
   privacyPolicy: string | null;
   /** Offered when the request form cannot load (offline); the dialog, which loads the form before it shows, has none. */
   phone?: PhoneNumber | null;
+  /** The page's URL holds the configuration (the calculator page; use-calculator.ts). */
+  linked?: boolean;
 }
 
 /** The window configurator: its parts, the live picture and estimate, and the request through the lead outbox. */
-export default function Calculator({ config, idPrefix, privacyPolicy, phone = null }: CalculatorProps) {
+export default function Calculator({ config, idPrefix, privacyPolicy, phone = null, linked = false }: CalculatorProps) {
   const { t, locale } = usePage();
   const site = useSiteConfig();
   const isSpam = useSpamGuard();
-  const calc = useCalculator(config);
+  const calc = useCalculator(config, { linked });
   const id = (name: string) => `${idPrefix}-${name}`;
   const form = useRef<HTMLFormElement>(null);
   const submitHandler = useRef<SubmitHandler | null>(null);
@@ -96,9 +99,12 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
       page: window.location.pathname,
     });
     try {
-      await submitLead({ apiUrl: site.contentApiUrl, siteId: site.siteId }, LEAD_PATHS.calculator, body, {
-        verdict: isSpam(event),
-      });
+      await submitLead(
+        { apiUrl: site.contentApiUrl, siteId: site.siteId, gateway: site.leadGateway },
+        "calculator",
+        body,
+        { verdict: isSpam(event) },
+      );
     } catch (error) {
       console.error("Sending the calculation failed", error);
     }
@@ -127,10 +133,15 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
           <LayoutFields {...part} />
           <MaterialFields {...part} />
           <ExtrasFields {...part} />
+          <StickyEstimate {...part} />
         </div>
 
         <div className="calculator__summary">
-          <WindowPicture configuration={configuration} frameColour={colour?.hex ?? "#f4f4f1"} label={pictureLabel} />
+          <WindowPicture
+            configuration={configuration}
+            frameColour={colour?.hex ?? CONTENT_DEFAULTS.swatch}
+            label={pictureLabel}
+          />
           <EstimateSummary {...part} />
           <RequestPart
             idPrefix={id("contact")}

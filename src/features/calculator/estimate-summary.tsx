@@ -1,11 +1,6 @@
-import { formatPrice } from "../../lib/format";
+import { formatDecimal, formatPrice } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
-import type { Locale } from "../../lib/locales";
 import type { PartProps } from "./parts";
-
-/** The rounding line can take lei off: a minus sign (U+2212), then the amount as every price is written. */
-const signedPrice = (amount: number, locale: Locale) =>
-  amount < 0 ? `\u2212${formatPrice(-amount, locale)}` : formatPrice(amount, locale);
 
 /** The live estimate: total, lines and notes; or what to fix; or, without a price list, that a manager prices it. */
 export function EstimateSummary({ calc, id }: PartProps) {
@@ -32,11 +27,11 @@ export function EstimateSummary({ calc, id }: PartProps) {
                     profile: config?.profiles.find((item) => item.id === base.profile)?.title ?? "",
                   })}
                 </dt>
-                <dd>{t("calculator.amount", { price: signedPrice(line.amount, locale) })}</dd>
+                <dd>{t("calculator.amount", { price: formatPrice(line.amount, locale) })}</dd>
               </div>
             ))}
           </dl>
-          <p className="estimate__note">{t("calculator.area", { area: result.area })}</p>
+          <p className="estimate__note">{t("calculator.area", { area: formatDecimal(result.area, locale) })}</p>
           <p className="estimate__note">{config?.note || t("calculator.measurement")}</p>
         </>
       ) : config ? (
@@ -54,5 +49,34 @@ export function EstimateSummary({ calc, id }: PartProps) {
         <p className="estimate__warning">{t("calculator.managerPrice")}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * On a phone the estimate sits below every option: this bar keeps the total and the way to send it in view while the
+ * visitor chooses (sticky at the bottom of the options, so it docks as the real estimate comes into view; hidden
+ * where the estimate stands beside the options). Not a live region: the estimate itself announces changes.
+ */
+export function StickyEstimate({ calc, id }: PartProps) {
+  const { t, locale } = usePage();
+  const { result, config } = calc;
+  const goToRequest = () => {
+    const name = document.getElementById(id("contact-name"));
+    name?.scrollIntoView({ block: "center" });
+    name?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="calculator__sticky">
+      <p className="calculator__sticky-total">
+        {result?.ok
+          ? t("calculator.from", { price: formatPrice(result.total, locale) })
+          : config
+            ? t("calculator.fixShort")
+            : t("calculator.managerShort")}
+      </p>
+      <button type="button" className="button button--primary" onClick={goToRequest}>
+        {t("calculator.submit")}
+      </button>
+    </div>
   );
 }

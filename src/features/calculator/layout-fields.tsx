@@ -1,5 +1,6 @@
 import { usePage } from "../../lib/i18n";
 import { DOOR_OPENINGS, type OpeningId } from "./model";
+import { isDoorSection, sectionChoices } from "./preset";
 import type { PartProps } from "./parts";
 import { SizeField } from "./size-field";
 
@@ -9,10 +10,14 @@ export function LayoutFields({ calc, id }: PartProps) {
   const { config, product, base, sizes } = calc;
   if (!config || !product) return null;
   const isBlock = base.product === "balcony_block";
+  const choices = sectionChoices(config, base.product);
+  const doors = isBlock ? 1 : 0;
+  const windows = base.sashes.length - doors;
   return (
     <fieldset className="calculator__group">
       <legend>{t("calculator.layout")}</legend>
-      {product.max_sections > 1 && (
+      {/* Only a choice when there is one: a balcony door has one section, a block at least its door and a window. */}
+      {choices.length > 1 && (
         <div className="field">
           <label htmlFor={id("sections")} className="field__label">
             {t("calculator.sections")}
@@ -20,29 +25,26 @@ export function LayoutFields({ calc, id }: PartProps) {
           <select
             id={id("sections")}
             className="field__select"
-            value={base.sashes.length}
-            onChange={(event) => calc.setSections(Number(event.target.value))}
+            value={windows}
+            onChange={(event) => calc.setSections(Number(event.target.value) + doors)}
           >
-            {Array.from({ length: product.max_sections - (isBlock ? 1 : 0) }, (_, index) => {
-              const count = index + 1 + (isBlock ? 1 : 0);
-              return (
-                <option key={count} value={count}>
-                  {t("calculator.sectionsCount", { count: isBlock ? count - 1 : count })}
-                </option>
-              );
-            })}
+            {choices.map((count) => (
+              <option key={count} value={count}>
+                {t("calculator.sectionsCount", { count })}
+              </option>
+            ))}
           </select>
         </div>
       )}
       <div className="calculator__sashes">
         {base.sashes.map((opening, index) => {
-          const isDoor = base.product === "balcony_door" || (isBlock && index === 0);
-          const options = config.openings.filter((item) => !isDoor || DOOR_OPENINGS.includes(item.id));
+          const options = config.openings.filter(
+            (item) => !isDoorSection(base.product, index) || DOOR_OPENINGS.includes(item.id),
+          );
           return (
             <div key={index} className="field">
               <label htmlFor={id(`sash-${index}`)} className="field__label">
-                {isDoor ? t("calculator.door") : t("calculator.sash", { number: index + 1 })}:{" "}
-                {t("calculator.opening").toLowerCase()}
+                {calc.sectionName(index)}: {t("calculator.opening").toLowerCase()}
               </label>
               <select
                 id={id(`sash-${index}`)}
@@ -81,7 +83,7 @@ export function LayoutFields({ calc, id }: PartProps) {
               id={id("top-light")}
               label={t("calculator.topLightHeight")}
               value={sizes.topLightHeight}
-              hint={t("calculator.sizeHint", { min: config.top_light_height.min, max: config.top_light_height.max })}
+              hint={calc.sizeHint("topLightHeight")}
               error={calc.sizeError("topLightHeight")}
               onChange={(value) => calc.setSize("topLightHeight", value)}
             />

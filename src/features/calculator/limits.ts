@@ -4,8 +4,8 @@ export type SizeField = "width" | "height" | "doorWidth" | "windowHeight" | "top
 
 /** A reason the configuration cannot be built; the form shows it translated, with its values. */
 export type LimitProblem =
-  | { field: SizeField; code: "belowMinimum"; min: number }
   | { field: SizeField; code: "outOfRange"; min: number; max: number }
+  | { field: SizeField; code: "noRoom" }
   | {
       field: "sash";
       code: "sashWidth" | "sashHeight";
@@ -22,45 +22,71 @@ export type LimitProblem =
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function checkSize(
-  problems: LimitProblem[],
-  field: SizeField,
-  value: number,
-  minSize: number,
-  min: number,
-  max: number,
-) {
-  if (!Number.isFinite(value) || value < minSize) problems.push({ field, code: "belowMinimum", min: minSize });
-  else if (value < min || value > max) problems.push({ field, code: "outOfRange", min, max });
+export interface SizeRange {
+  min: number;
+  max: number;
 }
 
 /**
- * Checks a configuration against the price list's limits: the spec's 210 mm minimum for every size, the product's
- * size range, each sash's size and area limits for its opening type (real PVC sashes sag beyond them), and the
- * largest area one frame may have.
+ * The sizes a field accepts for the configuration as it stands: the product's own range, never below the spec's
+ * 210 mm minimum, and for the parts inside the frame (a balcony block's door and window part, the top light) no more
+ * than leaves 210 mm for the rest. Null when the field does not apply. The hint under a field and the check use this
+ * one range, so a hint never promises what the check refuses.
+ */
+export function sizeRange(
+  config: CalculatorConfig,
+  configuration: WindowConfiguration,
+  field: SizeField,
+): SizeRange | null {
+  const product = productOf(config, configuration.product);
+  const minSize = config.min_size_mm;
+  const range = (min: number, max: number) => ({ min: Math.max(minSize, min), max });
+  switch (field) {
+    case "width":
+      return range(product.min_width, product.max_width);
+    case "height":
+      return range(product.min_height, product.max_height);
+    case "doorWidth":
+      return product.id === "balcony_block" && product.door_width
+        ? range(product.door_width.min, Math.min(product.door_width.max, configuration.width - minSize))
+        : null;
+    case "windowHeight":
+      return product.id === "balcony_block" && product.window_height
+        ? range(product.window_height.min, Math.min(product.window_height.max, configuration.height - minSize))
+        : null;
+    case "topLightHeight":
+      return configuration.topLight && product.top_light
+        ? range(config.top_light_height.min, Math.min(config.top_light_height.max, configuration.height - minSize))
+        : null;
+  }
+}
+
+const SIZE_FIELDS: readonly SizeField[] = ["width", "height", "doorWidth", "windowHeight", "topLightHeight"];
+
+/** The value of a size field in a configuration. */
+const sizeOf = (configuration: WindowConfiguration, field: SizeField): number =>
+  field === "doorWidth"
+    ? (configuration.doorWidth ?? Number.NaN)
+    : field === "windowHeight"
+      ? (configuration.windowHeight ?? Number.NaN)
+      : configuration[field];
+
+/**
+ * Checks a configuration against the price list's limits: every size within its range (sizeRange: the product's,
+ * never below the spec's 210 mm), each sash's size and area limits for its opening type (real PVC sashes sag beyond
+ * them), and the largest area one frame may have.
  */
 export function checkLimits(config: CalculatorConfig, configuration: WindowConfiguration): LimitProblem[] {
   const problems: LimitProblem[] = [];
-  const product = productOf(config, configuration.product);
-  const minSize = config.min_size_mm;
-  checkSize(problems, "width", configuration.width, minSize, product.min_width, product.max_width);
-  checkSize(problems, "height", configuration.height, minSize, product.min_height, product.max_height);
-  if (product.id === "balcony_block" && product.door_width && product.window_height) {
-    const doorMax = Math.min(product.door_width.max, configuration.width - minSize);
-    checkSize(problems, "doorWidth", configuration.doorWidth ?? 0, minSize, product.door_width.min, doorMax);
-    const windowMax = Math.min(product.window_height.max, configuration.height - minSize);
-    checkSize(problems, "windowHeight", configuration.windowHeight ?? 0, minSize, product.window_height.min, windowMax);
-  }
-  if (configuration.topLight && product.top_light) {
-    const { min, max } = config.top_light_height;
-    checkSize(
-      problems,
-      "topLightHeight",
-      configuration.topLightHeight,
-      minSize,
-      min,
-      Math.min(max, configuration.height - minSize),
-    );
+  for (const field of SIZE_FIELDS) {
+    const range = sizeRange(config, configuration, field);
+    if (!range) continue;
+    const value = sizeOf(configuration, field);
+    // A part with no room left in the frame: the frame is what to change (it is checked on its own).
+    if (range.max < range.min) problems.push({ field, code: "noRoom" });
+    else if (!Number.isFinite(value) || value < range.min || value > range.max) {
+      problems.push({ field, code: "outOfRange", ...range });
+    }
   }
   if (problems.length) return problems;
 

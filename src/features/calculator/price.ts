@@ -11,12 +11,11 @@ export type PriceLineId =
   | "slopes"
   | "mosquito_net"
   | "installation"
-  | "removal"
-  | "rounding";
+  | "removal";
 
 export interface PriceLine {
   id: PriceLineId;
-  /** Lei for the whole order (all units), whole numbers; the rounding line may be negative. */
+  /** Lei for the whole order (all units), whole numbers. */
   amount: number;
 }
 
@@ -30,8 +29,9 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
  * The 'from' price of a configuration, from the price list alone: frame by area and profile, glazing by area,
  * each sash's opening mechanism, the colour surcharge on frame and mechanisms, the chosen extras, installation and
  * removal of the old window (with their minimum charges), times the quantity, rounded to the list's step. The lines
- * add up to the total: each is rounded to whole lei, and the difference to the rounded total is a line of its own
- * (a customer who checks the sum finds it).
+ * add up to the total (a customer who checks the sum finds it): each is rounded to whole lei, and what rounding the
+ * total to the step adds or takes (a few lei) goes to the largest line, the frame, rather than to a "rounding" line
+ * of its own, which read as a discount or a fee.
  */
 export function estimate(config: CalculatorConfig, configuration: WindowConfiguration): Estimate {
   const problems = checkLimits(config, configuration);
@@ -80,7 +80,11 @@ export function estimate(config: CalculatorConfig, configuration: WindowConfigur
     .map(([id, amount]) => ({ id, amount: Math.round(amount * quantity) }));
   const total = roundTo(unitPrice * quantity, config.rounding);
   const rounding = total - lines.reduce((sum, line) => sum + line.amount, 0);
-  if (rounding !== 0) lines.push({ id: "rounding", amount: rounding });
+  const largest = lines.reduce<PriceLine | null>(
+    (best, line) => (best && best.amount >= line.amount ? best : line),
+    null,
+  );
+  if (largest) largest.amount += rounding;
   return {
     ok: true,
     currency: config.currency,

@@ -1,16 +1,11 @@
 import { usePage } from "../../lib/i18n";
 import type { PartProps } from "./parts";
 import { SizeField } from "./size-field";
-import { SIZE_MIN_MM } from "./size-mask";
 
 /** Width and height, and for a balcony block the door's width and the window's height, each with its range. */
 export function SizeFields({ calc, id }: PartProps) {
   const { t } = usePage();
   const { config, product, base, sizes } = calc;
-  const productRange = (field: "width" | "height") =>
-    product
-      ? t("calculator.sizeHint", { min: product[`min_${field}`], max: product[`max_${field}`] })
-      : t("calculator.problems.belowMinimum", { min: SIZE_MIN_MM });
   return (
     <fieldset className="calculator__group">
       <legend>{t("calculator.size")}</legend>
@@ -19,7 +14,7 @@ export function SizeFields({ calc, id }: PartProps) {
           id={id("width")}
           label={t("calculator.width")}
           value={sizes.width}
-          hint={productRange("width")}
+          hint={calc.sizeHint("width")}
           error={calc.sizeError("width")}
           onChange={(value) => calc.setSize("width", value)}
         />
@@ -27,7 +22,7 @@ export function SizeFields({ calc, id }: PartProps) {
           id={id("height")}
           label={t("calculator.height")}
           value={sizes.height}
-          hint={productRange("height")}
+          hint={calc.sizeHint("height")}
           error={calc.sizeError("height")}
           onChange={(value) => calc.setSize("height", value)}
         />
@@ -36,7 +31,7 @@ export function SizeFields({ calc, id }: PartProps) {
             id={id("door-width")}
             label={t("calculator.doorWidth")}
             value={sizes.doorWidth}
-            hint={t("calculator.sizeHint", { min: product.door_width.min, max: product.door_width.max })}
+            hint={calc.sizeHint("doorWidth")}
             error={calc.sizeError("doorWidth")}
             onChange={(value) => calc.setSize("doorWidth", value)}
           />
@@ -46,7 +41,7 @@ export function SizeFields({ calc, id }: PartProps) {
             id={id("window-height")}
             label={t("calculator.windowHeight")}
             value={sizes.windowHeight}
-            hint={t("calculator.sizeHint", { min: product.window_height.min, max: product.window_height.max })}
+            hint={calc.sizeHint("windowHeight")}
             error={calc.sizeError("windowHeight")}
             onChange={(value) => calc.setSize("windowHeight", value)}
           />

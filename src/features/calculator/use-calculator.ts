@@ -1,6 +1,8 @@
-import { useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { calculatorQuery, readCalculatorLink } from "../../lib/calculator-link";
+import { formatDecimal } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
-import type { LimitProblem, SizeField } from "./limits";
+import { sizeRange, type LimitProblem, type SizeField } from "./limits";
 import {
   defaultConfiguration,
   productOf,
@@ -9,8 +11,12 @@ import {
   type ProductId,
   type WindowConfiguration,
 } from "./model";
+import { configurationFromLink, isDoorSection, linkOf } from "./preset";
 import { estimate } from "./price";
 import { isValidSize, parseSize, SIZE_MIN_MM } from "./size-mask";
+
+/** A layout effect in the browser (before the next paint); nothing on the server. */
+const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 export type Sizes = Record<SizeField, string>;
 
@@ -44,12 +50,28 @@ const FALLBACK: WindowConfiguration = {
 /**
  * The calculator's state: the visitor's choices (`base`) and the sizes as typed, the configuration they make, its
  * estimate and problems, and the texts that depend on them. The part components only read and call this.
+ *
+ * With `linked` (the calculator page) the page's URL is part of the state: a configuration in its query
+ * (lib/calculator-link.ts, a product's "calculate the price") is what the calculator opens with, and each choice of
+ * the visitor's is written back, so the address can be shared or bookmarked. The server renders the defaults; the
+ * link's configuration is applied as the calculator first commits in the browser.
  */
-export function useCalculator(config: CalculatorConfig | null) {
-  const { t } = usePage();
+export function useCalculator(config: CalculatorConfig | null, { linked = false }: { linked?: boolean } = {}) {
+  const { t, locale } = usePage();
   const [base, setBase] = useState<WindowConfiguration>(() => (config ? defaultConfiguration(config) : FALLBACK));
   const [sizes, setSizes] = useState<Sizes>(() => sizesOf(base));
   const [showProblems, setShowProblems] = useState(false);
+  /** Set by the visitor's first choice: from then on the URL follows the configuration. */
+  const chosen = useRef(false);
+
+  useCommitEffect(() => {
+    if (!linked || !config) return;
+    const link = readCalculatorLink(window.location.search);
+    if (Object.keys(link).length === 0) return;
+    const next = configurationFromLink(config, link);
+    setBase(next);
+    setSizes(sizesOf(next));
+  }, [linked, config]);
 
   const configuration = useMemo<WindowConfiguration>(
     () => ({
@@ -66,11 +88,29 @@ export function useCalculator(config: CalculatorConfig | null) {
   const problems: LimitProblem[] = result && !result.ok ? result.problems : [];
   const fallbackProblems = config ? [] : (["width", "height"] as const).filter((field) => !isValidSize(sizes[field]));
 
-  const change = (patch: Partial<WindowConfiguration>) => setBase((current) => ({ ...current, ...patch }));
-  const setSize = (field: SizeField, value: string) => setSizes((current) => ({ ...current, [field]: value }));
+  useEffect(() => {
+    if (!linked || !chosen.current) return;
+    const { pathname, hash } = window.location;
+    // The router's own state stays: only the address changes, no navigation (as the hash dialogs clear a hash).
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${pathname}${calculatorQuery(linkOf(configuration))}${hash}`,
+    );
+  }, [linked, configuration]);
+
+  const change = (patch: Partial<WindowConfiguration>) => {
+    chosen.current = true;
+    setBase((current) => ({ ...current, ...patch }));
+  };
+  const setSize = (field: SizeField, value: string) => {
+    chosen.current = true;
+    setSizes((current) => ({ ...current, [field]: value }));
+  };
 
   const chooseProduct = (product: ProductId) => {
     if (!config) return change({ product });
+    chosen.current = true;
     const next = {
       ...defaultConfiguration(config, product),
       profile: base.profile,
@@ -87,12 +127,33 @@ export function useCalculator(config: CalculatorConfig | null) {
     change({ sashes });
   };
 
+  const isBlock = base.product === "balcony_block";
+  const windowCount = base.sashes.length - (isBlock ? 1 : 0);
+  /** What the visitor calls a section (0-based, left to right): the door, the window of a block, or a sash by number. */
+  const sectionName = (index: number) => {
+    if (isDoorSection(base.product, index)) return t("calculator.door");
+    if (isBlock) return windowCount === 1 ? t("calculator.windowPart") : t("calculator.windowSash", { number: index });
+    return t("calculator.sash", { number: index + 1 });
+  };
+
   const openingTitle = (opening: OpeningId) => config?.openings.find((item) => item.id === opening)?.title ?? opening;
   const problemText = (problem: LimitProblem) =>
     t(`calculator.problems.${problem.code}`, {
       ...problem,
+      // Areas are decimals: written with the language's decimal comma.
+      ...(problem.code === "sashArea" || problem.code === "areaTooLarge"
+        ? { actual: formatDecimal(problem.actual, locale), max: formatDecimal(problem.max, locale) }
+        : {}),
       opening: "opening" in problem ? openingTitle(problem.opening as OpeningId) : "",
+      sash: "sash" in problem ? sectionName(problem.sash - 1) : "",
     });
+  /** The range a size field accepts now, as its hint says it: the same range the check applies. */
+  const sizeHint = (field: SizeField): string => {
+    const range = config ? sizeRange(config, configuration, field) : null;
+    return range && range.min <= range.max
+      ? t("calculator.sizeHint", { min: range.min, max: range.max })
+      : t("calculator.problems.belowMinimum", { min: SIZE_MIN_MM });
+  };
   const sizeError = (field: SizeField): string | null => {
     if (!config) {
       return fallbackProblems.includes(field as "width") && showProblems
@@ -126,6 +187,8 @@ export function useCalculator(config: CalculatorConfig | null) {
     revealProblems: () => setShowProblems(true),
     openingTitle,
     problemText,
+    sectionName,
+    sizeHint,
     sizeError,
   };
 }

@@ -2,7 +2,7 @@
  * The leads feature's light public entry, safe for every page: sending through the outbox and what became of it.
  * The forms (react-hook-form, yup, the mask) are the other entry, `./form`, loaded on demand.
  */
-export { LEAD_PATHS, type DeliveryStatus, type LeadPath } from "./outbox-entry";
+export type { DeliveryStatus } from "./outbox-entry";
 export { submitLead, useLeadOutbox } from "./lead-outbox";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
 export { useSpamGuard } from "./spam-guard";

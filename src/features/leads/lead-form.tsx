@@ -6,7 +6,6 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { LEAD_PATHS } from "./outbox-entry";
 import { SpamTrap, useSpamGuard } from "./spam-guard";
 
 /** Spec: the lead type is the Russian text of the request, whatever the page's language. */
@@ -42,8 +41,8 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
       await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId },
-        LEAD_PATHS.invoice,
+        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
+        kind,
         {
           type: LEAD_TYPES[kind],
           name: values.name.trim(),
@@ -51,7 +50,7 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
           site: config.siteId,
           page: window.location.pathname,
         },
-        { verdict: isSpam(event), kind },
+        { verdict: isSpam(event) },
       );
     } catch (error) {
       console.error("Sending the request failed", error);

@@ -6,12 +6,14 @@ import type { LockManagerLike } from "./lead-lock";
 import { createLeadSender, randomKey, type LeadSender } from "./lead-sender";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
-import { LEAD_PATHS, type LeadPath } from "./outbox-entry";
+import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {
   apiUrl: string;
   siteId: string;
+  /** The site's own lead endpoint (the default); null: the CMS's, from the browser (LEAD_DELIVERY=direct). */
+  gateway: string | null;
 }
 
 let sender: LeadSender | null = null;
@@ -29,6 +31,7 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
   sender ??= createLeadSender({
     apiUrl: config.apiUrl,
     siteId: config.siteId,
+    gateway: config.gateway,
     storage: browserStorage(log),
     locks: typeof navigator !== "undefined" && navigator.locks ? (navigator.locks as LockManagerLike) : null,
     log,
@@ -46,13 +49,13 @@ export function getLeadSender(config: OutboxConfig): LeadSender {
  */
 export async function submitLead(
   config: OutboxConfig,
-  path: LeadPath,
+  kind: LeadKind,
   body: Record<string, unknown>,
-  { verdict = "person", kind }: { verdict?: SpamVerdict; kind?: string } = {},
+  { verdict = "person" }: { verdict?: SpamVerdict } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
-    status.submitted(path, "delivered");
+    status.submitted(kind, "delivered");
     return;
   }
   // submit() writes the outbox entry before its first await, so the lead is safe before anything is shown.
@@ -62,13 +65,13 @@ export async function submitLead(
     attribution: currentAttribution(),
     ...(verdict === "fast" ? { [FAST_SUBMIT_FIELD]: true } : {}),
   };
-  const delivery = getLeadSender(config).submit(path, lead, key);
+  const delivery = getLeadSender(config).submit(kind, lead, key);
   reportLeadConversion({
     key,
-    leadType: kind ?? (path === LEAD_PATHS.calculator ? "calculator" : "request"),
+    leadType: kind,
     value: estimateOf(body),
   });
-  const id = status.submitted(path, "sending");
+  const id = status.submitted(kind, "sending");
   void delivery.then(
     (outcome) => {
       if (outcome === "queued") scheduleRetry(config);
@@ -110,10 +113,10 @@ export function scheduleRetry(config: OutboxConfig) {
 
 /** Mounted once per page: sends what an earlier visit left queued, and retries when the connection returns. */
 export function useLeadOutbox(config: OutboxConfig) {
-  const { apiUrl, siteId } = config;
+  const { apiUrl, siteId, gateway } = config;
   useEffect(() => {
-    if (!apiUrl) return undefined;
-    const settings = { apiUrl, siteId };
+    if (!apiUrl && !gateway) return undefined;
+    const settings = { apiUrl, siteId, gateway };
     // Not before the first paint and hydration: what waited since the last visit can wait until the page is idle.
     const cancelFlush = whenIdle(() => void flushOutbox(settings));
     const onOnline = () => void flushOutbox(settings, true);
@@ -123,5 +126,5 @@ export function useLeadOutbox(config: OutboxConfig) {
       window.removeEventListener("online", onOnline);
       clearTimeout(retryTimer);
     };
-  }, [apiUrl, siteId]);
+  }, [apiUrl, siteId, gateway]);
 }

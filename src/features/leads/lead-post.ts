@@ -1,5 +1,6 @@
+import { IDEMPOTENCY_KEY_FIELD, apiUrl } from "../../../plugins/gatsby-source-content-service/contract";
 import type { Log } from "./lead-storage";
-import type { OutboxEntry } from "./outbox-entry";
+import { endpointOf, type OutboxEntry } from "./outbox-entry";
 
 export const MAX_BACKOFF_MS = 5 * 60_000;
 
@@ -12,6 +13,8 @@ export function retryDelay(attempts: number): number {
 export interface PostOptions {
   apiUrl: string;
   siteId: string;
+  /** The site's own lead endpoint (/api/leads); null: straight to the CMS's endpoint (LEAD_DELIVERY=direct). */
+  gateway: string | null;
   fetchImpl: typeof fetch;
   timeoutMs: number;
   now: () => number;
@@ -20,22 +23,29 @@ export interface PostOptions {
 
 export type PostOutcome = { outcome: "ok" | "retry" | "refused"; retryAfterMs?: number };
 
+/** Where an attempt goes and what it carries: the gateway takes every kind at one address and routes by the kind. */
+function request(options: PostOptions, entry: OutboxEntry): { url: string; body: Record<string, unknown> } {
+  const body = { ...entry.body, [IDEMPOTENCY_KEY_FIELD]: entry.key };
+  if (options.gateway) return { url: options.gateway, body: { request_kind: entry.kind, ...body } };
+  return { url: apiUrl(options, endpointOf(entry.kind)), body };
+}
+
 /**
- * One attempt to deliver a lead: its key in the body as `idempotency_key`, and only CORS-safelisted headers plus
- * Content-Type, which a Django service with django-cors-headers' default settings allows. A network error, a
- * timeout, 408, 429 and 5xx are worth a retry; any other 4xx is a refusal retrying cannot fix.
+ * One attempt to deliver a lead, to the site's gateway or (direct mode) the CMS: its key in the body as
+ * `idempotency_key`, and only CORS-safelisted headers plus Content-Type, which a Django service with
+ * django-cors-headers' default settings allows. A network error, a timeout, 408, 429 and 5xx are worth a retry
+ * (the gateway answers 507 or 503 when it cannot keep a lead now); any other 4xx is a refusal retrying cannot fix.
  */
 export async function postLead(options: PostOptions, entry: OutboxEntry): Promise<PostOutcome> {
-  const url = new URL(`${options.apiUrl.replace(/\/+$/, "")}${entry.path}`);
-  url.searchParams.set("site_url", options.siteId);
+  const { url, body } = request(options, entry);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    const response = await options.fetchImpl(url.toString(), {
+    const response = await options.fetchImpl(url, {
       method: "POST",
       // Accept-Language is safelisted for values like "ru"; anything custom would need the service's permission.
       headers: { "Content-Type": "application/json", "Accept-Language": "ru" },
-      body: JSON.stringify({ ...entry.body, idempotency_key: entry.key }),
+      body: JSON.stringify(body),
       signal: controller.signal,
       keepalive: true,
     });

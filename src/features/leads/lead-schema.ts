@@ -1,7 +1,11 @@
 import { boolean, object, string, type InferType } from "yup";
-import { isCompletePhone, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./lead-limits";
+import {
+  isCompletePhone,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from "../../../plugins/gatsby-source-content-service/contract";
 
-/** Messages are translation keys: the form shows them through t(). The limits are the service's (lead-limits.ts). */
+/** Messages are translation keys: the form shows them through t(). The limits are the content contract's (the source plugin's contract.ts). */
 export const leadSchema = object({
   name: string()
     .trim()

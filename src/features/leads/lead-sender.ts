@@ -1,19 +1,14 @@
 import { leadLock, type LockManagerLike } from "./lead-lock";
+import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
 import { MAX_BACKOFF_MS, postLead, retryDelay } from "./lead-post";
 import { resilientStorage, type KeyValueStorage, type Log } from "./lead-storage";
-import {
-  ENTRY_PREFIX,
-  LEGACY_OUTBOX_KEY,
-  MAX_AGE_MS,
-  parseEntry,
-  type DeliveryStatus,
-  type LeadPath,
-  type OutboxEntry,
-} from "./outbox-entry";
+import { ENTRY_PREFIX, MAX_AGE_MS, parseEntry, type DeliveryStatus, type OutboxEntry } from "./outbox-entry";
 
 export interface LeadSenderOptions {
   apiUrl: string;
   siteId: string;
+  /** The site's own lead endpoint; null or absent: the CMS's (direct mode). */
+  gateway?: string | null;
   storage: KeyValueStorage;
   /** navigator.locks where the browser has it; without it a lease in storage stands in. */
   locks?: LockManagerLike | null;
@@ -48,7 +43,15 @@ export function createLeadSender(options: LeadSenderOptions) {
   const leaseMs = timeoutMs + 20_000;
   const inFlight = new Map<string, Promise<DeliveryStatus | null>>();
   const exclusively = leadLock({ storage, locks, owner, leaseMs, now });
-  const posting = { apiUrl: options.apiUrl, siteId: options.siteId, fetchImpl, timeoutMs, now, log };
+  const posting = {
+    apiUrl: options.apiUrl,
+    siteId: options.siteId,
+    gateway: options.gateway ?? null,
+    fetchImpl,
+    timeoutMs,
+    now,
+    log,
+  };
 
   const itemKey = (key: string) => `${ENTRY_PREFIX}${key}`;
   const save = (entry: OutboxEntry) => storage.setItem(itemKey(entry.key), JSON.stringify(entry));
@@ -76,25 +79,7 @@ export function createLeadSender(options: LeadSenderOptions) {
     return entry;
   }
 
-  /** Moves the leads of the earlier single-array outbox into their own items. */
-  function migrateLegacy() {
-    const text = storage.getItem(LEGACY_OUTBOX_KEY);
-    if (text === null) return;
-    let items: unknown = [];
-    try {
-      items = JSON.parse(text);
-    } catch {
-      log("Dropped the corrupted lead outbox of an earlier version", text.slice(0, 200));
-    }
-    for (const raw of Array.isArray(items) ? items : []) {
-      const entry = parseEntry(raw);
-      if (entry && storage.getItem(itemKey(entry.key)) === null) save(entry);
-    }
-    storage.removeItem(LEGACY_OUTBOX_KEY);
-  }
-
   function read(): OutboxEntry[] {
-    migrateLegacy();
     return storage
       .keys()
       .filter((item) => item.startsWith(ENTRY_PREFIX))
@@ -129,8 +114,8 @@ export function createLeadSender(options: LeadSenderOptions) {
 
   return {
     /** Stores the lead, then tries to deliver it once. */
-    async submit(path: LeadPath, body: Record<string, unknown>, key = createKey()): Promise<DeliveryStatus> {
-      const entry: OutboxEntry = { key, path, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+    async submit(kind: LeadKind, body: Record<string, unknown>, key = createKey()): Promise<DeliveryStatus> {
+      const entry: OutboxEntry = { key, kind, body, createdAt: now(), attempts: 0, nextAttemptAt: now() };
       save(entry);
       // Held by another tab (only possible for a lead this page just wrote if its flush picked it up): still queued.
       return (await deliver(entry.key, true)) ?? "queued";

@@ -1,5 +1,6 @@
 import { create } from "zustand";
-import type { DeliveryStatus, LeadPath } from "./outbox-entry";
+import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
+import type { DeliveryStatus } from "./outbox-entry";
 
 /** What the visitor is told about a request: still on its first attempt ("sending"), or how delivery went. */
 export type LeadStatus = DeliveryStatus | "sending";
@@ -8,7 +9,7 @@ export type LeadStatus = DeliveryStatus | "sending";
 export interface LeadSubmission {
   /** Counts this page's requests: only the latest one's outcome is shown. */
   id: number;
-  path: LeadPath;
+  kind: LeadKind;
   /** When it was sent (ms since the epoch): the thank-you message says when the company will call from it. */
   sentAt: number;
 }
@@ -19,7 +20,7 @@ interface LeadStatusState {
   /** What the success dialog reports for it. */
   status: LeadStatus | null;
   /** A new request, with what to say at once ("sending", or "delivered" for a caught bot); returns its id. */
-  submitted: (path: LeadPath, status: LeadStatus) => number;
+  submitted: (kind: LeadKind, status: LeadStatus) => number;
   /** The outcome of request `id`; ignored once a later request owns the dialog. */
   settle: (id: number, status: LeadStatus) => void;
   /** A queued lead went out later: the dialog, if still open, says so. */
@@ -34,9 +35,9 @@ interface LeadStatusState {
 export const useLeadStatus = create<LeadStatusState>()((set, get) => ({
   submission: null,
   status: null,
-  submitted: (path, status) => {
+  submitted: (kind, status) => {
     const id = (get().submission?.id ?? 0) + 1;
-    set({ submission: { id, path, sentAt: Date.now() }, status });
+    set({ submission: { id, kind, sentAt: Date.now() }, status });
     return id;
   },
   settle: (id, status) => set((state) => (state.submission?.id === id ? { status } : state)),

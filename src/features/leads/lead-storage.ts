@@ -1,4 +1,4 @@
-import { LEGACY_OUTBOX_KEY } from "./outbox-entry";
+import { ENTRY_PREFIX } from "./outbox-entry";
 
 /** The part of the Web Storage API the outbox uses (window.localStorage, or a stand-in in tests). */
 export interface KeyValueStorage {
@@ -83,7 +83,8 @@ export function resilientStorage(storage: KeyValueStorage, log: Log): KeyValueSt
 export function browserStorage(log: Log): KeyValueStorage {
   try {
     const storage = window.localStorage;
-    storage.getItem(LEGACY_OUTBOX_KEY);
+    // A read, too, can throw where storage is blocked.
+    storage.getItem(ENTRY_PREFIX);
     return storage;
   } catch (error) {
     log("localStorage is not available; queued leads are kept in memory for this page", error);

@@ -1,15 +1,18 @@
-/** What the outbox keeps for each lead, and where it is sent. */
-export const LEAD_PATHS = {
-  invoice: "/ru/api/invoices/",
-  calculator: "/ru/api/calculate-invoice/",
-} as const;
-export type LeadPath = (typeof LEAD_PATHS)[keyof typeof LEAD_PATHS];
+import {
+  LEAD_KIND_ENDPOINTS,
+  isLeadKind,
+  type LeadKind,
+} from "../../../plugins/gatsby-source-content-service/contract";
 
 export type DeliveryStatus = "delivered" | "queued" | "rejected";
 
+/**
+ * What the outbox keeps for each lead: its kind (call, consultation, measurement, calculator), which the gateway
+ * routes by and the content contract maps to the CMS endpoint (LEAD_KIND_ENDPOINTS), and the body.
+ */
 export interface OutboxEntry {
   key: string;
-  path: LeadPath;
+  kind: LeadKind;
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;
@@ -18,13 +21,10 @@ export interface OutboxEntry {
 
 /** One storage item per lead, so that two tabs writing different leads never overwrite each other's. */
 export const ENTRY_PREFIX = "termofort.lead-outbox.v2.";
-/** The single-array outbox of earlier builds: its leads are moved over, never dropped. */
-export const LEGACY_OUTBOX_KEY = "termofort.lead-outbox.v1";
 /** A lead no one could deliver for a week is stale: the visitor has long since called or given up. */
 export const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const PATHS: readonly string[] = Object.values(LEAD_PATHS);
 
-/** An entry as stored, or null when it is not one (a corrupted write, another program's data, an old shape). */
+/** An entry as stored, or null when it is not one (a corrupted write, another program's data). */
 export function parseEntry(raw: unknown): OutboxEntry | null {
   if (typeof raw !== "object" || raw === null) return null;
   const entry = raw as Partial<OutboxEntry>;
@@ -32,8 +32,7 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
   const ok =
     typeof entry.key === "string" &&
     entry.key !== "" &&
-    typeof entry.path === "string" &&
-    PATHS.includes(entry.path) &&
+    isLeadKind(entry.kind) &&
     typeof entry.body === "object" &&
     entry.body !== null &&
     !Array.isArray(entry.body) &&
@@ -44,3 +43,6 @@ export function parseEntry(raw: unknown): OutboxEntry | null {
     entry.attempts >= 0;
   return ok ? (entry as OutboxEntry) : null;
 }
+
+/** The CMS endpoint a lead of this kind goes to (the content contract's name for it). */
+export const endpointOf = (kind: LeadKind) => LEAD_KIND_ENDPOINTS[kind];

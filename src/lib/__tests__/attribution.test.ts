@@ -1,7 +1,7 @@
+import { ATTRIBUTION_VALUE_MAX } from "../../../plugins/gatsby-source-content-service/contract";
 import {
   ATTRIBUTION_STORAGE_KEY,
   ATTRIBUTION_TTL_MS,
-  ATTRIBUTION_VALUE_MAX,
   createAttribution,
   readTouch,
   type AttributionStorage,

@@ -1,5 +1,5 @@
 import { LOCALES, LOCALE_TAGS } from "../locales";
-import { formatDate, formatPrice } from "../format";
+import { formatDate, formatDecimal, formatPrice } from "../format";
 
 const intlPrice = (locale: (typeof LOCALES)[number]) =>
   new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 });
@@ -10,6 +10,24 @@ const intlDate = (locale: (typeof LOCALES)[number]) =>
     year: "numeric",
     timeZone: "Europe/Chisinau",
   });
+
+describe("formatDecimal", () => {
+  it.each(LOCALES)("writes what Intl writes (%s) with up to two decimals", (locale) => {
+    const intl = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 });
+    const values: number[] = [];
+    for (let hundredths = 0; hundredths <= 200_000; hundredths += 1) values.push(hundredths / 100);
+    for (let value = 0.001; value < 1e8; value = value * 1.29 + 0.0071) values.push(value);
+    const mismatches = values.filter((value) => formatDecimal(value, locale) !== intl.format(value));
+    expect(mismatches).toEqual([]);
+  });
+
+  it("writes the decimal comma of both languages", () => {
+    expect(formatDecimal(1.82, "ro")).toBe("1,82");
+    expect(formatDecimal(1.82, "ru")).toBe("1,82");
+    expect(formatDecimal(3.5, "ru")).toBe("3,5");
+    expect(formatDecimal(12, "ro")).toBe("12");
+  });
+});
 
 describe("formatPrice", () => {
   it.each(LOCALES)("writes what Intl writes (%s), every integer up to 120 000 and samples beyond", (locale) => {

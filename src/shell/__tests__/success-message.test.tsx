@@ -4,7 +4,7 @@
 import { act, render, screen } from "@testing-library/react";
 import ro from "../../../locales/ro/translation.json";
 import ru from "../../../locales/ru/translation.json";
-import { LEAD_PATHS, useLeadStatus, type LeadStatus } from "../../features/leads";
+import { useLeadStatus, type LeadStatus } from "../../features/leads";
 import { PageProvider } from "../../lib/i18n";
 import type { Locale } from "../../lib/locales";
 import { createTranslator } from "../../lib/translate";
@@ -28,7 +28,7 @@ const VIBER = { name: "viber", link: "viber://chat?number=%2B37369123456" };
 function sent(at: string, status: LeadStatus = "delivered") {
   jest.spyOn(Date, "now").mockReturnValue(Date.parse(at));
   act(() => {
-    useLeadStatus.getState().submitted(LEAD_PATHS.invoice, status);
+    useLeadStatus.getState().submitted("call", status);
   });
   jest.mocked(Date.now).mockRestore();
 }

@@ -4,7 +4,8 @@
 import { act, render } from "@testing-library/react";
 import { useDialogStore } from "../../components/dialog/dialog-store";
 import { useConsentStore } from "../../features/consent";
-import { LEAD_PATHS, useLeadStatus, type LeadPath } from "../../features/leads";
+import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
+import { useLeadStatus } from "../../features/leads";
 import { appendCrmScript } from "../crm-script";
 import { useLeadDelivery } from "../use-lead-delivery";
 
@@ -18,8 +19,8 @@ function Shell({ crm }: { crm: string }) {
 }
 
 /** What the leads feature does when a form sends a request. */
-const submitted = (path: LeadPath, status: "sending" | "delivered" | "queued") =>
-  useLeadStatus.getState().submitted(path, status);
+const submitted = (kind: LeadKind, status: "sending" | "delivered" | "queued") =>
+  useLeadStatus.getState().submitted(kind, status);
 
 const crmScripts = () => jest.mocked(appendCrmScript).mock.calls.filter(([src]) => src === CRM).length;
 
@@ -35,26 +36,26 @@ describe("the shell's answer to a sent lead", () => {
   it("shows the success dialog alone and appends the CRM script after a call or consultation request", () => {
     render(<Shell crm={CRM} />);
     act(() => useDialogStore.getState().open("call"));
-    act(() => submitted(LEAD_PATHS.invoice, "queued"));
+    act(() => submitted("call", "queued"));
     expect(useDialogStore.getState().current).toBe("success");
     expect(crmScripts()).toBe(1);
   });
 
   it("shows the success dialog but no CRM script after a calculator request, or when none is configured", () => {
     const { unmount } = render(<Shell crm={CRM} />);
-    act(() => submitted(LEAD_PATHS.calculator, "delivered"));
+    act(() => submitted("calculator", "delivered"));
     expect(useDialogStore.getState().current).toBe("success");
     expect(crmScripts()).toBe(0);
     unmount();
     render(<Shell crm="" />);
-    act(() => submitted(LEAD_PATHS.invoice, "delivered"));
+    act(() => submitted("call", "delivered"));
     expect(appendCrmScript).not.toHaveBeenCalled();
   });
 
   it("appends no CRM script without marketing consent, and still shows the success dialog", () => {
     useConsentStore.getState().set({ analytics: true, marketing: false });
     render(<Shell crm={CRM} />);
-    act(() => submitted(LEAD_PATHS.invoice, "delivered"));
+    act(() => submitted("call", "delivered"));
     expect(useDialogStore.getState().current).toBe("success");
     expect(crmScripts()).toBe(0);
   });
@@ -62,7 +63,7 @@ describe("the shell's answer to a sent lead", () => {
   it("stops answering once the layout is gone", () => {
     const { unmount } = render(<Shell crm={CRM} />);
     unmount();
-    act(() => submitted(LEAD_PATHS.invoice, "delivered"));
+    act(() => submitted("call", "delivered"));
     expect(useDialogStore.getState().current).toBeNull();
     expect(crmScripts()).toBe(0);
   });

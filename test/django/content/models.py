@@ -68,6 +68,8 @@ class Product(Localised, Seo):
     description = models.TextField(blank=True)
     price_from = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True)
     unit = models.CharField(max_length=20, blank=True)
+    # Where the product's "calculate the price" opens the calculator (docs/content-contract.md); null: it offers none.
+    calculator = models.JSONField(null=True, blank=True)
 
     class Meta(Localised.Meta):
         pass

@@ -68,6 +68,7 @@ class ProductSerializer(Localised):
             "images",
             "benefits",
             "characteristics",
+            "calculator",
             *SEO,
         ]
 

@@ -1,6 +1,7 @@
 """
-The site's leads. What the site sends is documented in docs/leads.md; the limits are the site's own
-(src/features/leads/lead-limits.ts), and the integration test checks these fields against them.
+The site's leads. What the site sends is documented in docs/leads.md; the limits are the content contract's
+(plugins/gatsby-source-content-service/lib/contract/leads.ts), and the integration test checks these fields against
+them.
 """
 from django.core.validators import RegexValidator
 from django.db import models

@@ -2,21 +2,23 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { mixed } from "yup";
 import { createContentClient } from "../client";
-import { clientForChanges, parseChangedItems, readChangedItems } from "../changed-items";
+import { clientForChanges, parseChangedItems } from "../changed-items";
+import { readChangedItems } from "../changed-items-file";
 import { MemoryConditionalCache } from "../conditional-cache";
 import { lastGoodKey } from "../last-good";
 
 const BASE = "http://cms.test";
 
-/** A content service that answers each detail with its id and how many times it was asked. */
+/** A content service that answers each detail as fresh (a valid item titled "fresh") and an empty menu. */
 function service() {
   const asked: string[] = [];
   const fetchImpl = (url: string) => {
     const { pathname } = new URL(url);
     asked.push(pathname);
-    return Promise.resolve(new Response(JSON.stringify({ url: pathname, fresh: true }), { status: 200 }));
+    const id = Number(/(\d+)\/$/.exec(pathname)?.[1]);
+    const item = { id, title: "fresh", slug: `i${id}`, slug_ro: `i${id}`, slug_ru: `i${id}`, created_at: "2024-01-01" };
+    return Promise.resolve(new Response(JSON.stringify(Number.isNaN(id) ? [] : item), { status: 200 }));
   };
   return { asked, client: createContentClient({ baseUrl: BASE, siteId: "termofort", fetchImpl }) };
 }
@@ -76,12 +78,13 @@ describe("the hook's body", () => {
 });
 
 describe("a build for named changes", () => {
-  const anything = mixed();
-
   it("asks the service for the named details and takes the others from the last build", async () => {
     const { asked, client } = service();
     const conditional = new MemoryConditionalCache();
-    await conditional.remember(client.urlFor("ro", "blog-item/2/"), { etag: '"a"', value: { kept: "from a 304" } });
+    await conditional.remember(client.urlFor("ro", "article", { params: { id: 2 } }), {
+      etag: '"a"',
+      value: { kept: "from a 304" },
+    });
     const lastGood = memoryCache({ [lastGoodKey("product", "ro", 5)]: { kept: "last good" } });
     const changed = clientForChanges(client, {
       changes: [{ type: "article", id: 1, locale: "ro" }],
@@ -89,15 +92,15 @@ describe("a build for named changes", () => {
       lastGood,
     });
 
-    expect(await changed.get("ro", "blog-item/1/", anything)).toMatchObject({ fresh: true });
-    const kept = await changed.get("ro", "blog-item/2/", anything);
+    expect(await changed.get("ro", "article", { params: { id: 1 } })).toMatchObject({ title: "fresh" });
+    const kept = await changed.get("ro", "article", { params: { id: 2 } });
     expect(kept).toEqual({ kept: "from a 304" });
     expect(changed.isReused(kept)).toBe(true);
-    expect(await changed.get("ro", "product-item/5/", anything)).toEqual({ kept: "last good" });
+    expect(await changed.get("ro", "product", { params: { id: 5 } })).toEqual({ kept: "last good" });
     // A new item (nothing kept) and the other locale of a named one are asked for; lists always are.
-    expect(await changed.get("ro", "blog-item/3/", anything)).toMatchObject({ fresh: true });
-    expect(await changed.get("ru", "blog-item/1/", anything)).toMatchObject({ fresh: true });
-    expect(await changed.get("ro", "menu-item/", anything)).toMatchObject({ fresh: true });
+    expect(await changed.get("ro", "article", { params: { id: 3 } })).toMatchObject({ title: "fresh" });
+    expect(await changed.get("ru", "article", { params: { id: 1 } })).toMatchObject({ title: "fresh" });
+    expect(await changed.get("ro", "menu")).toEqual([]);
     expect(asked).toEqual([
       "/ro/api/blog-item/1/",
       "/ro/api/blog-item/3/",
@@ -109,10 +112,10 @@ describe("a build for named changes", () => {
   it("asks for every detail in a full check", async () => {
     const { asked, client } = service();
     const conditional = new MemoryConditionalCache();
-    await conditional.remember(client.urlFor("ro", "blog-item/2/"), { value: { kept: true } });
+    await conditional.remember(client.urlFor("ro", "article", { params: { id: 2 } }), { value: { kept: true } });
     const full = clientForChanges(client, { changes: undefined, conditional, lastGood: memoryCache() });
     expect(full).toBe(client);
-    await full.get("ro", "blog-item/2/", anything);
+    await full.get("ro", "article", { params: { id: 2 } });
     expect(asked).toEqual(["/ro/api/blog-item/2/"]);
   });
 });

@@ -56,7 +56,7 @@ function redirectedResponse(finalUrl: string, body: unknown) {
 describe("content client", () => {
   it("calls the locale-prefixed path with site_url, query parameters and Accept-Language ru", async () => {
     const { client, calls } = setup([jsonResponse(200, { title: "Ferestre" })]);
-    await expect(client.get("ro", "blog-item/", schema, { query: { page: 2 } })).resolves.toEqual({
+    await expect(client.getPath("ro", "blog-item/", schema, { query: { page: 2 } })).resolves.toEqual({
       title: "Ferestre",
     });
     const url = new URL(calls[0]!.url);
@@ -73,7 +73,7 @@ describe("content client", () => {
       jsonResponse(429, { detail: "slow down" }, { "Retry-After": "2" }),
       jsonResponse(200, { title: "ok" }),
     ]);
-    await expect(client.get("ru", "menu-item/", schema)).resolves.toEqual({ title: "ok" });
+    await expect(client.getPath("ru", "menu-item/", schema)).resolves.toEqual({ title: "ok" });
     expect(sleeps).toHaveLength(3);
     expect(sleeps[1]!).toBeGreaterThan(sleeps[0]!);
     expect(sleeps[2]).toBe(2000);
@@ -85,40 +85,40 @@ describe("content client", () => {
       Array.from({ length: 3 }, () => jsonResponse(500, { detail: "boom" })),
       { retries: 2 },
     );
-    const error = await client.get("ro", "contacts/", schema).catch((caught: unknown) => caught);
+    const error = await client.getPath("ro", "contacts/", schema).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentFetchError);
     expect((error as Error).message).toMatch(/\/ro\/api\/contacts\/ \(locale ro\): HTTP 500/);
   });
 
   it("times out a request that never answers and retries it", async () => {
     const { client } = setup(["hang", jsonResponse(200, { title: "late" })], { timeoutMs: 20 });
-    await expect(client.get("ro", "partners/", schema)).resolves.toEqual({ title: "late" });
+    await expect(client.getPath("ro", "partners/", schema)).resolves.toEqual({ title: "late" });
   });
 
   it("reports a timeout after the last attempt", async () => {
     const { client } = setup(["hang", "hang"], { retries: 1, timeoutMs: 20 });
-    await expect(client.get("ro", "partners/", schema)).rejects.toThrow(/no answer within 20 ms/);
+    await expect(client.getPath("ro", "partners/", schema)).rejects.toThrow(/no answer within 20 ms/);
   });
 
   it("does not retry a 4xx and fails at once", async () => {
     const { client, calls } = setup([jsonResponse(400, { detail: "site_url is required." })]);
-    await expect(client.get("ro", "menu-item/", schema)).rejects.toThrow(/HTTP 400/);
+    await expect(client.getPath("ro", "menu-item/", schema)).rejects.toThrow(/HTTP 400/);
     expect(calls).toHaveLength(1);
   });
 
   it("answers null for an optional endpoint that is absent", async () => {
     const { client } = setup([jsonResponse(404, { detail: "Not found." })]);
-    await expect(client.get("ro", "partners/", schema, { optional: true })).resolves.toBeNull();
+    await expect(client.getPath("ro", "partners/", schema, { optional: true })).resolves.toBeNull();
   });
 
   it("retries malformed JSON, then reports it", async () => {
     const { client } = setup([jsonResponse(200, "{not json"), jsonResponse(200, "{not json")], { retries: 1 });
-    await expect(client.get("ru", "partners/", schema)).rejects.toThrow(/malformed JSON/);
+    await expect(client.getPath("ru", "partners/", schema)).rejects.toThrow(/malformed JSON/);
   });
 
   it("rejects data that breaks the contract, naming the endpoint, locale and field", async () => {
     const { client } = setup([jsonResponse(200, { name: "no title" })]);
-    const error = await client.get("ru", "homepage-seo/", schema).catch((caught: unknown) => caught);
+    const error = await client.getPath("ru", "homepage-seo/", schema).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentContractError);
     expect((error as Error).message).toBe(
       "/ru/api/homepage-seo/ (locale ru): field 'title' breaks the content contract: title is a required field",
@@ -136,7 +136,7 @@ describe("content client", () => {
       return jsonResponse(200, { title: "x" });
     }) as unknown as typeof fetch;
     const client = createContentClient({ baseUrl: "http://content.test", siteId: "s", concurrency: 3, fetchImpl });
-    await Promise.all(Array.from({ length: 10 }, () => client.get("ro", "x/", schema)));
+    await Promise.all(Array.from({ length: 10 }, () => client.getPath("ro", "x/", schema)));
     expect(peak).toBe(3);
   });
 
@@ -160,13 +160,13 @@ describe("conditional requests", () => {
     const { client, calls, responses } = setup([jsonResponse(200, { title: "Ferestre" }, { ETag: '"v1"' })], {
       conditional,
     });
-    const first = await client.get("ro", "blog-item/1/", checked);
+    const first = await client.getPath("ro", "blog-item/1/", checked);
     expect(first).toEqual({ title: "Ferestre", checked: true });
     expect(calls[0]!.headers["If-None-Match"]).toBeUndefined();
     expect(client.isReused(first)).toBe(false);
 
     responses.push(notModified({ ETag: '"v1"' }));
-    const second = await client.get("ro", "blog-item/1/", checked);
+    const second = await client.getPath("ro", "blog-item/1/", checked);
     expect(calls[1]!.headers["If-None-Match"]).toBe('"v1"');
     expect(second).toEqual(first);
     expect(client.isReused(second)).toBe(true);
@@ -179,13 +179,13 @@ describe("conditional requests", () => {
       [jsonResponse(200, { title: "Old" }, { ETag: '"v1"' }), jsonResponse(200, { title: "New" }, { ETag: '"v2"' })],
       { conditional },
     );
-    await client.get("ro", "blog-item/1/", checked);
-    const changed = await client.get("ro", "blog-item/1/", checked);
+    await client.getPath("ro", "blog-item/1/", checked);
+    const changed = await client.getPath("ro", "blog-item/1/", checked);
     expect(calls[1]!.headers["If-None-Match"]).toBe('"v1"');
     expect(changed).toEqual({ title: "New", checked: true });
     expect(client.isReused(changed)).toBe(false);
     responses.push(notModified());
-    await expect(client.get("ro", "blog-item/1/", checked)).resolves.toEqual({ title: "New", checked: true });
+    await expect(client.getPath("ro", "blog-item/1/", checked)).resolves.toEqual({ title: "New", checked: true });
     expect(calls[2]!.headers["If-None-Match"]).toBe('"v2"');
   });
 
@@ -199,9 +199,9 @@ describe("conditional requests", () => {
       ],
       { conditional },
     );
-    await client.get("ro", "blog-item/1/", checked);
-    await expect(client.get("ru", "blog-item/1/", checked)).resolves.toMatchObject({ title: "ru" });
-    await expect(client.get("ro", "blog-item/", checked, { query: { page: 2 } })).resolves.toMatchObject({
+    await client.getPath("ro", "blog-item/1/", checked);
+    await expect(client.getPath("ru", "blog-item/1/", checked)).resolves.toMatchObject({ title: "ru" });
+    await expect(client.getPath("ro", "blog-item/", checked, { query: { page: 2 } })).resolves.toMatchObject({
       title: "page 2",
     });
     expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, undefined, undefined]);
@@ -217,9 +217,9 @@ describe("conditional requests", () => {
       ],
       { conditional },
     );
-    await client.get("ro", "contacts/", checked);
-    await expect(client.get("ro", "contacts/", checked)).resolves.toMatchObject({ title: "b" });
-    await expect(client.get("ro", "contacts/", checked)).resolves.toMatchObject({ title: "c" });
+    await client.getPath("ro", "contacts/", checked);
+    await expect(client.getPath("ro", "contacts/", checked)).resolves.toMatchObject({ title: "b" });
+    await expect(client.getPath("ro", "contacts/", checked)).resolves.toMatchObject({ title: "c" });
     expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', undefined]);
     expect(conditional.entries.size).toBe(0);
   });
@@ -228,12 +228,12 @@ describe("conditional requests", () => {
     const { client, calls, retries } = setup([notModified(), jsonResponse(200, { title: "fresh" })], {
       conditional: new MemoryConditionalCache(),
     });
-    await expect(client.get("ro", "blog-item/2/", checked)).resolves.toEqual({ title: "fresh", checked: true });
+    await expect(client.getPath("ro", "blog-item/2/", checked)).resolves.toEqual({ title: "fresh", checked: true });
     expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, undefined]);
     expect(retries[0]).toMatch(/304 Not Modified to a request without validators/);
 
     const stubborn = setup([notModified(), notModified()], { retries: 1 });
-    await expect(stubborn.client.get("ro", "blog-item/2/", checked)).rejects.toBeInstanceOf(ContentFetchError);
+    await expect(stubborn.client.getPath("ro", "blog-item/2/", checked)).rejects.toBeInstanceOf(ContentFetchError);
   });
 
   it("fails as before on errors and broken answers, also with a cached value, and forgets a value that broke", async () => {
@@ -242,14 +242,14 @@ describe("conditional requests", () => {
       [jsonResponse(200, { title: "ok" }, { ETag: '"v1"' }), jsonResponse(500, { detail: "down" })],
       { conditional, retries: 0 },
     );
-    await client.get("ro", "product-item/3/", checked);
-    await expect(client.get("ro", "product-item/3/", checked)).rejects.toBeInstanceOf(ContentFetchError);
+    await client.getPath("ro", "product-item/3/", checked);
+    await expect(client.getPath("ro", "product-item/3/", checked)).rejects.toBeInstanceOf(ContentFetchError);
     responses.push(jsonResponse(200, "{broken", { ETag: '"v2"' }));
-    await expect(client.get("ro", "product-item/3/", checked)).rejects.toThrow(/malformed JSON/);
+    await expect(client.getPath("ro", "product-item/3/", checked)).rejects.toThrow(/malformed JSON/);
     responses.push(jsonResponse(200, { name: "no title" }, { ETag: '"v3"' }));
-    await expect(client.get("ro", "product-item/3/", checked)).rejects.toBeInstanceOf(ContentContractError);
+    await expect(client.getPath("ro", "product-item/3/", checked)).rejects.toBeInstanceOf(ContentContractError);
     responses.push(jsonResponse(200, { title: "fixed" }));
-    await client.get("ro", "product-item/3/", checked);
+    await client.getPath("ro", "product-item/3/", checked);
     expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', '"v1"', '"v1"', undefined]);
   });
 
@@ -260,9 +260,9 @@ describe("conditional requests", () => {
       [jsonResponse(200, { title: "a" }, { "Last-Modified": lastModified, Date: "Mon, 23 Nov 2026 10:05:00 GMT" })],
       { conditional },
     );
-    await client.get("ro", "partners/", checked);
+    await client.getPath("ro", "partners/", checked);
     responses.push(notModified());
-    await expect(client.get("ro", "partners/", checked)).resolves.toEqual({ title: "a", checked: true });
+    await expect(client.getPath("ro", "partners/", checked)).resolves.toEqual({ title: "a", checked: true });
     expect(calls[1]!.headers["If-Modified-Since"]).toBe(lastModified);
 
     const headers = (values: Record<string, string>) => new Headers(values);
@@ -281,9 +281,9 @@ describe("conditional requests", () => {
       ],
       { conditional },
     );
-    await client.get("ro", "partners/", checked, { optional: true });
-    await expect(client.get("ro", "partners/", checked, { optional: true })).resolves.toBeNull();
-    await client.get("ro", "partners/", checked, { optional: true });
+    await client.getPath("ro", "partners/", checked, { optional: true });
+    await expect(client.getPath("ro", "partners/", checked, { optional: true })).resolves.toBeNull();
+    await client.getPath("ro", "partners/", checked, { optional: true });
     expect(calls.map((call) => call.headers["If-None-Match"])).toEqual([undefined, '"v1"', undefined]);
   });
 
@@ -293,9 +293,9 @@ describe("conditional requests", () => {
       redirectedResponse("http://content.test/ro/api/info-page/livrare/?site_url=termofort", { title: "Livrare" }),
       jsonResponse(200, { title: "Ferestre" }),
     ]);
-    await expect(client.get("ro", "info-page/despre", schema)).resolves.toEqual({ title: "Despre" });
-    await expect(client.get("ro", "info-page/livrare", schema)).resolves.toEqual({ title: "Livrare" });
-    await client.get("ro", "blog-item/", schema);
+    await expect(client.getPath("ro", "info-page/despre", schema)).resolves.toEqual({ title: "Despre" });
+    await expect(client.getPath("ro", "info-page/livrare", schema)).resolves.toEqual({ title: "Livrare" });
+    await client.getPath("ro", "blog-item/", schema);
     const warning = describeRedirects(client.redirects);
     expect(warning).toContain("redirected 2 requests");
     expect(warning).toContain("/ro/api/info-page/despre -> /ro/api/info-page/despre/");
@@ -305,7 +305,7 @@ describe("conditional requests", () => {
 
   it("reports nothing when no answer was redirected", async () => {
     const { client } = setup([jsonResponse(200, { title: "Ferestre" })]);
-    await client.get("ro", "info-page/despre/", schema);
+    await client.getPath("ro", "info-page/despre/", schema);
     expect(describeRedirects(client.redirects)).toBeNull();
   });
 });

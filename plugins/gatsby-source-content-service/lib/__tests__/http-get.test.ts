@@ -165,10 +165,10 @@ describe("the content client on the default transport", () => {
     };
     const conditional = new MemoryConditionalCache();
     const first = createContentClient({ baseUrl: base, siteId: "termofort", conditional });
-    await expect(first.get("ro", "blog-item/1/", schema)).resolves.toEqual({ title: "Uși" });
+    await expect(first.getPath("ro", "blog-item/1/", schema)).resolves.toEqual({ title: "Uși" });
     first.close();
     const second = createContentClient({ baseUrl: base, siteId: "termofort", conditional });
-    const value = await second.get("ro", "blog-item/1/", schema);
+    const value = await second.getPath("ro", "blog-item/1/", schema);
     expect(value).toEqual({ title: "Uși" });
     expect(second.isReused(value)).toBe(true);
     expect(second.counts).toEqual({ requests: 1, notModified: 1 });
@@ -178,7 +178,7 @@ describe("the content client on the default transport", () => {
   it("times out a service that never answers, naming the limit", async () => {
     handler = () => {};
     const subject = client();
-    await expect(subject.get("ro", "menu-item/", schema)).rejects.toThrow("no answer within 100 ms");
+    await expect(subject.getPath("ro", "menu-item/", schema)).rejects.toThrow("no answer within 100 ms");
     subject.close();
   });
 
@@ -188,7 +188,7 @@ describe("the content client on the default transport", () => {
       res.write('{"title":');
     };
     const subject = client();
-    await expect(subject.get("ro", "menu-item/", schema)).rejects.toThrow("no answer within 100 ms");
+    await expect(subject.getPath("ro", "menu-item/", schema)).rejects.toThrow("no answer within 100 ms");
     subject.close();
   });
 
@@ -199,7 +199,7 @@ describe("the content client on the default transport", () => {
       retries: 1,
       sleep: async () => {},
     });
-    await expect(refused.get("ro", "menu-item/", schema)).rejects.toThrow(/network error/);
+    await expect(refused.getPath("ro", "menu-item/", schema)).rejects.toThrow(/network error/);
     expect(refused.counts.requests).toBe(2);
     refused.close();
   });

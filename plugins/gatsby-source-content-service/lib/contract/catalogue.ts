@@ -31,6 +31,28 @@ export const linkSchema = object({
   subThemes: array().of(subThemeSchema).default([]),
 });
 
+/**
+ * Where the product's "calculate the price" opens the calculator: the calculator's product type and, optionally, the
+ * number of sections, their openings (left to right; a balcony block's door first), profile, glazing and colour ids
+ * of the price list, and a size in mm. Optional: a product the
+ * calculator does not price (a panel, a handle) has none. Ids are checked against the price list by the site, which
+ * falls back to the calculator's defaults for any it does not know.
+ */
+const calculatorId = () =>
+  string()
+    .trim()
+    .matches(/^[a-z0-9_-]{1,40}$/, "an id of the price list (a-z, 0-9, _ or -)");
+const calculatorPresetSchema = object({
+  product: calculatorId().required(),
+  sections: number().integer().min(1).max(9).nullable().optional(),
+  openings: array().of(calculatorId().required()).max(9).nullable().optional(),
+  profile: calculatorId().nullable().optional(),
+  glazing: calculatorId().nullable().optional(),
+  colour: calculatorId().nullable().optional(),
+  width: number().integer().min(1).max(9999).nullable().optional(),
+  height: number().integer().min(1).max(9999).nullable().optional(),
+});
+
 export const productSchema = object({
   id: id(),
   title: text().required(),
@@ -50,6 +72,7 @@ export const productSchema = object({
   characteristics: array()
     .of(object({ name: text().required(), value: text().required() }))
     .default([]),
+  calculator: calculatorPresetSchema.nullable().optional().default(null),
   ...seo,
 });
 

@@ -1,11 +1,11 @@
 /**
  * Applies the content-safety rules to one locale's fetched content, before any node is built: rich HTML sanitised
  * and its internal links rewritten, every URL field checked, colours validated, script settings reduced to ids.
- * A bad value is dropped or replaced by its default and reported (one issue per item for HTML); the rest of the
- * item, and every other item, stays.
+ * A bad value is dropped and reported (one issue per item for HTML); the rest of the item, and every other item,
+ * stays. Defaults are applied after this, once (normalise.ts).
  */
 import type { ContentIssue, ContentReport } from "../content-report";
-import { DEFAULTS, type Locale } from "../constants";
+import { CONTENT_DEFAULTS, type Locale } from "../constants";
 import type { LocaleContent, SecuredContent } from "../content-shapes";
 import { THEME_COLOUR_FIELDS, type RawOffer } from "../contract";
 import { checkColour } from "./colours";
@@ -15,9 +15,6 @@ import { sanitiseHtml } from "./sanitise-html";
 import type { SanitiseMemo } from "./sanitise-memo";
 import { checkGoogleId, checkYandexId, readGtmId } from "./script-settings";
 import { checkEmail, checkUrl, type UrlKind } from "./urls";
-
-/** The calculator's own frame colour: what a swatch falls back to. */
-export const DEFAULT_SWATCH = "#f4f4f1";
 
 export interface SecureOptions {
   report: ContentReport;
@@ -118,16 +115,17 @@ export function secureContent(
     return null;
   };
 
-  const colour = (item: Item, field: string, value: string | null | undefined, fallback: string | null) => {
+  /** A valid colour, or null (left out, or bad and reported); `fallback` names what is then used, for the report. */
+  const colour = (item: Item, field: string, value: string | null | undefined, fallback?: string) => {
     const check = checkColour(value);
-    if (check.ok) return check.colour ?? fallback;
+    if (check.ok) return check.colour ?? null;
     warn(item, {
       field,
       problem: check.reason,
       outcome: fallback ? `The default ${fallback} is used` : "The site's default colour is used",
-      fix: "enter a colour such as #C42026",
+      fix: `enter a colour such as ${CONTENT_DEFAULTS.offerColour}`,
     });
-    return fallback;
+    return null;
   };
 
   const scriptId = (item: Item, field: string, check: ReturnType<typeof readGtmId>) => {
@@ -146,7 +144,7 @@ export function secureContent(
     const item = { type: `${kind} offer`, title: raw.title };
     return {
       ...raw,
-      bgColor: colour(item, "bgColor", raw.bgColor, DEFAULTS.offerColour),
+      bgColor: colour(item, "bgColor", raw.bgColor, CONTENT_DEFAULTS.offerColour),
       link: url(item, "link", raw.link),
       button: raw.button ? { ...raw.button, link: url(item, "button.link", raw.button.link) } : raw.button,
     };
@@ -156,7 +154,7 @@ export function secureContent(
   const registered = { type: "registered site", id: content.registeredSite.site_url };
   const contacts = { type: "contacts" };
   const settings = { ...content.settings };
-  for (const field of THEME_COLOUR_FIELDS) settings[field] = colour(site, `theme.${field}`, settings[field], null);
+  for (const field of THEME_COLOUR_FIELDS) settings[field] = colour(site, `theme.${field}`, settings[field]);
   settings.google_id = scriptId(site, "google_id", checkGoogleId(settings.google_id));
   settings.yandex_id = scriptId(site, "yandex_id", checkYandexId(settings.yandex_id));
 
@@ -176,7 +174,7 @@ export function secureContent(
       ...messenger,
       link,
       url: null,
-      backgroundColor: colour(item, "backgroundColor", messenger.backgroundColor, null),
+      backgroundColor: colour(item, "backgroundColor", messenger.backgroundColor),
     };
     return link ? [checked] : [];
   });
@@ -185,8 +183,13 @@ export function secureContent(
     ...content.calculator,
     colours: content.calculator.colours.map((entry) => ({
       ...entry,
-      hex: colour({ type: "calculator colour", id: entry.id, title: entry.title }, "hex", entry.hex, DEFAULT_SWATCH),
-    })) as typeof content.calculator.colours,
+      hex: colour(
+        { type: "calculator colour", id: entry.id, title: entry.title },
+        "hex",
+        entry.hex,
+        CONTENT_DEFAULTS.swatch,
+      ),
+    })),
   };
 
   let company: SecuredContent["company"] = null;

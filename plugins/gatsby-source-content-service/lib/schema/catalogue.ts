@@ -59,6 +59,25 @@ export const catalogueTypes = `
     ${doc("Its value as text, e.g. '70 mm' (`characteristics[].value`).")}
     value: String!
   }
+  ${doc(`Where a product's "calculate the price" opens the calculator (${PRODUCT} \`calculator\`): ids of the calculator's price list (ContentCalculator). The site checks them against the price list and uses the calculator's defaults for any it does not know.`)}
+  type ContentCalculatorPreset {
+    ${doc("The calculator's product type: window, balcony_door or balcony_block (`calculator.product`).")}
+    product: String!
+    ${doc("Number of sections (sashes; for a balcony block, beside the door). Null: the product type's default.")}
+    sections: Int
+    ${doc("Opening ids of the sections, left to right (a balcony block's door first). Empty: the product type's defaults.")}
+    openings: [String!]!
+    ${doc("Profile id of the price list. Null: the first profile.")}
+    profile: String
+    ${doc("Glazing id of the price list. Null: the calculator's default glazing.")}
+    glazing: String
+    ${doc("Colour id of the price list. Null: the first colour.")}
+    colour: String
+    ${doc("Width in mm. Null: the product type's default width.")}
+    width: Int
+    ${doc("Height in mm. Null: the product type's default height.")}
+    height: Int
+  }
   ${doc(`A product (${PRODUCT}, ids listed by the menu's \`subThemes[].products\`), shown on its subcategory's page at the anchor #{slug}. One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.Product} implements Node @dontInfer {
     ${localeField("product")}
@@ -82,6 +101,8 @@ export const catalogueTypes = `
     benefits: [ContentProductBenefit!]!
     ${doc(`Its specification table (${PRODUCT} \`characteristics[]\`); empty when none.`)}
     characteristics: [ContentCharacteristic!]!
+    ${doc(`Where its "calculate the price" opens the calculator (${PRODUCT} \`calculator\`). Null: the calculator does not price it, and the product offers no calculation.`)}
+    calculator: ContentCalculatorPreset
     ${seoFields(PRODUCT, "the product title|the short description")}
   }
 `;

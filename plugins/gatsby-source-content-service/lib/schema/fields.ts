@@ -3,10 +3,12 @@
  * learn the content, docs/graphql.md), the fields every per-locale node has, and the endpoints they name.
  */
 import { NODE_TYPES as T } from "../constants";
+import { ENDPOINTS, type EndpointName } from "../contract/endpoints";
 
 export const doc = (text: string) => `"""${text}"""`;
 
-export const api = (path: string) => `\`/{locale}/api/${path}\``;
+/** An endpoint of the contract as descriptions name it: `/{locale}/api/blog-item/{id}/`. */
+export const api = (name: EndpointName, query = "") => `\`/{locale}/api/${ENDPOINTS[name].path}${query}\``;
 
 /** Fields every per-locale node shares; `entity` names it in the site's terms, `source` is its endpoint. */
 export const localeField = (entity: string) =>
@@ -52,14 +54,14 @@ export const enumOf = (
     ${values.map((value) => `${doc(describe(value))} ${value}`).join("\n    ")}
   }`;
 
-export const MENU = api("menu-item/");
-export const PRODUCT = api("product-item/{id}/");
-export const ARTICLE = api("blog-item/{id}/");
-export const INFO_PAGE = api("info-page/{slug}/");
-export const CALCULATOR = api("calculator/");
-export const SITE_CONTACTS = api("site-contacts/");
-export const REGISTERED = api("registered-sites/");
-export const REVIEWS = api("reviews/");
-export const FINISHED_WORK = api("finished-work/");
-export const CERTIFICATES = api("certificates/");
-export const COMPANY = api("company/");
+export const MENU = api("menu");
+export const PRODUCT = api("product");
+export const ARTICLE = api("article");
+export const INFO_PAGE = api("infoPage");
+export const CALCULATOR = api("calculator");
+export const SITE_CONTACTS = api("siteSettings");
+export const REGISTERED = api("registeredSites");
+export const REVIEWS = api("reviews");
+export const FINISHED_WORK = api("finishedWork");
+export const CERTIFICATES = api("certificates");
+export const COMPANY = api("company");

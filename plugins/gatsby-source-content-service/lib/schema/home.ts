@@ -1,13 +1,13 @@
 /** The home page's blocks and the messenger widget: categories tiles, benefits, messengers, partners, slides, offers. */
-import { NODE_TYPES as T } from "../constants";
+import { CONTENT_DEFAULTS, NODE_TYPES as T } from "../constants";
 import { doc, api, localeField, remoteIdField, positionField, imageField } from "./fields";
 
 export const homeTypes = `
-  ${doc(`A tile of the home page's product categories block (${api("homepage-product/")}, optional: without it the block is left out). One node per locale; twins matched by \`remoteId\`.`)}
+  ${doc(`A tile of the home page's product categories block (${api("homeCategories")}, optional: without it the block is left out). One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.HomeCategory} implements Node @dontInfer {
     ${localeField("tile")}
-    ${remoteIdField(`${api("homepage-product/")} \`id\``)}
-    ${positionField(api("homepage-product/"))}
+    ${remoteIdField(`${api("homeCategories")} \`id\``)}
+    ${positionField(api("homeCategories"))}
     ${doc("Tile heading (`title`).")}
     title: String!
     ${doc("Tile text (`description`). Null when empty: not shown.")}
@@ -20,23 +20,23 @@ export const homeTypes = `
     ${doc("The subcategory the tile links to instead, when given (`subtheme_id`). Null: the tile links to the category.")}
     subcategory: ${T.Subcategory} @link
   }
-  ${doc(`A benefit of the company in the home page's benefits block (${api("info-block/")}, optional: without it the block is left out). One node per locale; twins matched by \`remoteId\`.`)}
+  ${doc(`A benefit of the company in the home page's benefits block (${api("benefits")}, optional: without it the block is left out). One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.Benefit} implements Node @dontInfer {
     ${localeField("benefit")}
-    ${remoteIdField(`${api("info-block/")} \`id\``)}
-    ${positionField(api("info-block/"))}
+    ${remoteIdField(`${api("benefits")} \`id\``)}
+    ${positionField(api("benefits"))}
     ${doc("Short statement (`title`).")}
     title: String!
     ${doc("Explanation (`description`). Null when empty: only the title is shown.")}
     description: String
     ${imageField("icon", "Its icon", "`icon`")}
   }
-  ${doc(`A messenger of the messenger widget (${api("messengers/")}, optional: without messengers the widget is hidden). The entry named 'call' is not a messenger: it becomes ContentSite.phone. One node per locale.`)}
+  ${doc(`A messenger of the messenger widget (${api("messengers")}, optional: without messengers the widget is hidden). The entry named 'call' is not a messenger: it becomes ContentSite.phone. One node per locale.`)}
   type ${T.Messenger} implements Node @dontInfer {
     ${localeField("messenger")}
     ${doc(`The service's \`id\`; null when the entry has none (its node is then keyed by name and position).`)}
     remoteId: Int
-    ${positionField(api("messengers/"))}
+    ${positionField(api("messengers"))}
     ${doc("Which messenger, e.g. 'viber', 'telegram', 'whatsapp' (`name`); empty string when the service gives none.")}
     name: String!
     ${doc("The link that opens it (`link`, else `url`). Entries without either are left out.")}
@@ -45,22 +45,22 @@ export const homeTypes = `
     ${doc("Button background colour (`backgroundColor`). Null: the theme's default.")}
     backgroundColor: String
   }
-  ${doc(`A partner logo in the home page's partners block (${api("partners/")}, optional: without it the block is left out). One node per locale; twins matched by \`remoteId\`.`)}
+  ${doc(`A partner logo in the home page's partners block (${api("partners")}, optional: without it the block is left out). One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.Partner} implements Node @dontInfer {
     ${localeField("partner")}
-    ${remoteIdField(`${api("partners/")} \`id\``)}
-    ${positionField(api("partners/"))}
+    ${remoteIdField(`${api("partners")} \`id\``)}
+    ${positionField(api("partners"))}
     ${doc("Partner's name, the logo's alternative text (`name`).")}
     name: String!
     ${doc("Partner's website (`link`). Null: the logo is not a link.")}
     link: String
     ${imageField("image", "Partner's logo", "`image`")}
   }
-  ${doc(`A slide of the home page banner (${api("homepage-banner/")}, optional: without it the banner is left out). One node per locale; twins matched by \`remoteId\`.`)}
+  ${doc(`A slide of the home page banner (${api("slides")}, optional: without it the banner is left out). One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.Slide} implements Node @dontInfer {
     ${localeField("slide")}
-    ${remoteIdField(`${api("homepage-banner/")} \`id\``)}
-    ${positionField(api("homepage-banner/"))}
+    ${remoteIdField(`${api("slides")} \`id\``)}
+    ${positionField(api("slides"))}
     ${doc("Slide heading (`title`).")}
     title: String!
     ${doc("Slide text (`description`). Null when empty: not shown.")}
@@ -69,7 +69,7 @@ export const homeTypes = `
     ${doc("Its call to action (`button`). Null: the slide has no button.")}
     button: ContentButton
   }
-  ${doc(`The credit or the gift offer block (${api("section/credit-offer-section/")} and ${api("section/gift-offer-section/")}, both optional: an absent offer has no node and its block is left out). One node per locale and kind.`)}
+  ${doc(`The credit or the gift offer block (${api("creditOffer")} and ${api("giftOffer")}, both optional: an absent offer has no node and its block is left out). One node per locale and kind.`)}
   type ${T.Offer} implements Node @dontInfer {
     ${localeField("offer")}
     ${doc("Which offer: 'credit' or 'gift'. Query one with `contentOffer(locale: {eq: $language}, kind: {eq: \"credit\"})`.")}
@@ -80,7 +80,7 @@ export const homeTypes = `
     title: String!
     ${doc("Offer text, HTML (`description`). Null when empty: not shown.")}
     description: String
-    ${doc("Block background colour (`bgColor`), '#C42026' when the service gives none.")}
+    ${doc(`Block background colour (\`bgColor\`), '${CONTENT_DEFAULTS.offerColour}' when the service gives none or a bad one.`)}
     bgColor: String!
     ${doc("The block's illustration (`ilustration {src, alt}`, sic). Null: no illustration.")}
     illustration: ContentImageRef

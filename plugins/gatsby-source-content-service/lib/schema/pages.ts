@@ -14,7 +14,7 @@ import {
 } from "./fields";
 
 export const pageTypes = `
-  ${doc(`A blog article (${api("blog-item/?page=N")} for the list, ${ARTICLE} for the detail), with its page at /blog/{slug}. One node per locale; the ro and ru versions are twins matched by \`remoteId\`.`)}
+  ${doc(`A blog article (${api("blogPage", "?page=N")} for the list, ${ARTICLE} for the detail), with its page at /blog/{slug}. One node per locale; the ro and ru versions are twins matched by \`remoteId\`.`)}
   type ${T.Article} implements Node @dontInfer {
     ${localeField("article")}
     ${remoteIdField(`${ARTICLE} \`id\``)}
@@ -36,17 +36,17 @@ export const pageTypes = `
     readingTime: Int
     ${seoFields(ARTICLE, "the headline|the short description")}
   }
-  ${doc(`An article picked for the home page (${api("homepage-blog-items/")}, optional: without it the home page shows no articles block). One node per locale and pick.`)}
+  ${doc(`An article picked for the home page (${api("homeArticles")}, optional: without it the home page shows no articles block). One node per locale and pick.`)}
   type ${T.HomeArticle} implements Node @dontInfer {
     ${localeField("pick")}
-    ${positionField(api("homepage-blog-items/"))}
+    ${positionField(api("homeArticles"))}
     ${doc("The picked article, in the same locale. Null if the blog itself does not list it.")}
     article: ${T.Article} @link
   }
-  ${doc(`An info page (list: ${api("info-page/")}, detail: ${INFO_PAGE}) at /info-page/{slug}, also linked from the footer. One node per locale; twins matched by \`remoteId\`.`)}
+  ${doc(`An info page (list: ${api("infoPages")}, detail: ${INFO_PAGE}) at /info-page/{slug}, also linked from the footer. One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.InfoPage} implements Node @dontInfer {
     ${localeField("info page")}
-    ${remoteIdField(`${api("info-page/")} \`id\``)}
+    ${remoteIdField(`${api("infoPages")} \`id\``)}
     ${doc(`Page title and footer link label (${INFO_PAGE} \`title\`).`)}
     title: String!
     ${slugFields(INFO_PAGE, "page is /info-page/{slug}")}

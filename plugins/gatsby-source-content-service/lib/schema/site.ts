@@ -24,7 +24,7 @@ export const siteTypes = `
     ${doc("A leading plus, then digits only (the spec's rule): fit for a tel: link.")}
     number: String!
   }
-  ${doc(`The company's contacts (${api("contacts/")}, the first item of the list), shown on the contacts page, in the footer and in the business's structured data (where the company's facts give no address or hours). Each field is null when empty and then not shown.`)}
+  ${doc(`The company's contacts (${api("contacts")}, the first item of the list), shown on the contacts page, in the footer and in the business's structured data (where the company's facts give no address or hours). Each field is null when empty and then not shown.`)}
   type ContentContact {
     ${doc("Phone number as written (`phone_number`).")}
     phoneNumber: String
@@ -41,7 +41,7 @@ export const siteTypes = `
     ${doc("Map link for the address (`map_url`).")}
     mapUrl: String
   }
-  ${doc(`The home page's title, description and share image (${api("homepage-seo/")}).`)}
+  ${doc(`The home page's title, description and share image (${api("homeSeo")}).`)}
   type ContentHomeSeo {
     ${doc("The home page's <title> (`title`).")}
     title: String!
@@ -51,7 +51,7 @@ export const siteTypes = `
     keyword: String
     ${imageField("image", "Share image", "`image`")}
   }
-  ${doc(`The home page's info section (${api("info-home-footer-page/{HOME_INFO_NAME}/")}); kept only when it has both content and a slug.`)}
+  ${doc(`The home page's info section (${api("homeInfo")}, \`name\`: the fixed HOME_INFO_NAME); kept only when it has both content and a slug.`)}
   type ContentHomeInfo {
     ${doc("Its slug (`slug`).")}
     slug: String!
@@ -83,15 +83,15 @@ export const siteTypes = `
     privacyPolicy: String
     ${doc("The phone number of the header, call menu and messenger widget. Null when none is found: no call buttons.")}
     phone: ContentPhone
-    ${doc(`The office phone (${api("contacts/")} \`phone_number\`), shown on the contacts page and in the footer beside \`phone\` when it differs. Null when the contacts hold none.`)}
+    ${doc(`The office phone (${api("contacts")} \`phone_number\`), shown on the contacts page and in the footer beside \`phone\` when it differs. Null when the contacts hold none.`)}
     officePhone: ContentPhone
-    ${doc(`Contacts (${api("contacts/")}, first item).`)}
+    ${doc(`Contacts (${api("contacts")}, first item).`)}
     contact: ContentContact!
-    ${doc(`Home page SEO (${api("homepage-seo/")}, optional). Null: the home page uses the site's default title and description.`)}
+    ${doc(`Home page SEO (${api("homeSeo")}, optional). Null: the home page uses the site's default title and description.`)}
     homeSeo: ContentHomeSeo
     ${doc("The home info section (optional). Null when absent or lacking content or slug: the section is left out.")}
     homeInfo: ContentHomeInfo
-    ${doc(`The company's facts (${api("company/")}, optional). Null when the service has none.`)}
+    ${doc(`The company's facts (${api("company")}, optional). Null when the service has none.`)}
     company: ContentCompany
   }
 `;

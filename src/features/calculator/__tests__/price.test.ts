@@ -22,12 +22,12 @@ describe("estimate", () => {
     // 1300 × 1400 mm = 1.82 m²; EcoTherm 70 at 1650/m², double glazing at 320/m², one tilt-and-turn sash at 1350.
     const result = priced(estimate(config, window()));
     expect(result.area).toBe(1.82);
+    // 3003 + 582 + 1350 + 819 = 5754, rounded to 5750: the 4 lei come off the largest line, the frame.
     expect(result.lines).toEqual([
-      { id: "frame", amount: 3003 },
+      { id: "frame", amount: 2999 },
       { id: "glazing", amount: 582 },
       { id: "openings", amount: 1350 },
       { id: "installation", amount: 819 },
-      { id: "rounding", amount: -4 },
     ]);
     expect(result.total).toBe(5750);
     expect(result.currency).toBe("MDL");
@@ -62,12 +62,13 @@ describe("estimate", () => {
 
   it("multiplies by the quantity and rounds the total to the list's step", () => {
     const three = priced(estimate(config, window({ quantity: 3 })));
-    expect(three.lines.find((entry) => entry.id === "frame")!.amount).toBe(9009);
-    expect(three.total).toBe(17260); // 3 × 5754.4 = 17263.2
+    // 3 × 5754.4 = 17263.2, rounded to 17260; the lines (9009 + 1747 + 4050 + 2457 = 17263) give 3 lei back on the frame.
+    expect(three.lines.find((entry) => entry.id === "frame")!.amount).toBe(9006);
+    expect(three.total).toBe(17260);
     expect(priced(estimate({ ...config, rounding: 100 }, window())).total).toBe(5800);
   });
 
-  it("gives lines that add up to the total, the rounding a line of its own only when there is one", () => {
+  it("gives whole, positive lines that add up to the total, with no line for the rounding", () => {
     const configurations = [
       window(),
       window({ quantity: 3 }),
@@ -80,14 +81,10 @@ describe("estimate", () => {
       for (const configuration of configurations) {
         const result = priced(estimate({ ...config, rounding }, configuration));
         expect(result.lines.reduce((sum, entry) => sum + entry.amount, 0)).toBe(result.total);
-        expect(result.lines.every((entry) => Number.isInteger(entry.amount))).toBe(true);
-        const roundingLine = line(result, "rounding");
-        if (roundingLine !== undefined) expect(Math.abs(roundingLine)).toBeGreaterThan(0);
+        expect(result.lines.every((entry) => Number.isInteger(entry.amount) && entry.amount > 0)).toBe(true);
+        expect(result.lines.map((entry) => entry.id)).not.toContain("rounding");
       }
     }
-    expect(
-      line(estimate({ ...config, rounding: 1 }, window({ width: 1000, height: 1000 })), "rounding"),
-    ).toBeUndefined();
   });
 
   it("prices a balcony block as door plus window part", () => {
@@ -101,14 +98,19 @@ describe("estimate", () => {
   it("refuses to price a configuration that breaks the limits", () => {
     expect(estimate(config, window({ width: 150 }))).toEqual({
       ok: false,
-      problems: [{ field: "width", code: "belowMinimum", min: 210 }],
+      problems: [{ field: "width", code: "outOfRange", min: 400, max: 3000 }],
     });
   });
 });
 
 describe("limits", () => {
-  it("applies the spec's 210 mm minimum, then the product's own range", () => {
-    expect(checkLimits(config, window({ width: 209 }))).toEqual([{ field: "width", code: "belowMinimum", min: 210 }]);
+  it("refuses a size outside the product's own range with that range, the one its hint gives", () => {
+    expect(checkLimits(config, window({ width: 150 }))).toEqual([
+      { field: "width", code: "outOfRange", min: 400, max: 3000 },
+    ]);
+    expect(checkLimits(config, window({ width: Number.NaN }))).toEqual([
+      { field: "width", code: "outOfRange", min: 400, max: 3000 },
+    ]);
     expect(checkLimits(config, window({ height: 300 }))).toEqual([
       { field: "height", code: "outOfRange", min: 400, max: 2400 },
     ]);
@@ -140,7 +142,11 @@ describe("limits", () => {
 
   it("keeps the top light within its range and leaves room for the sashes", () => {
     expect(checkLimits(config, window({ topLight: true, topLightHeight: 200 }))).toEqual([
-      { field: "topLightHeight", code: "belowMinimum", min: 210 },
+      { field: "topLightHeight", code: "outOfRange", min: 300, max: 900 },
+    ]);
+    // A 450 mm window leaves no 300 mm top light above a 210 mm sash: the window's height is what to change.
+    expect(checkLimits(config, window({ height: 450, topLight: true, topLightHeight: 300 }))).toEqual([
+      { field: "topLightHeight", code: "noRoom" },
     ]);
     expect(checkLimits(config, window({ topLight: true, topLightHeight: 1000 }))).toEqual([
       { field: "topLightHeight", code: "outOfRange", min: 300, max: 900 },

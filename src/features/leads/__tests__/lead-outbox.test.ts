@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 import { submitLead } from "../lead-outbox";
 import { useLeadStatus, type LeadSubmission } from "../lead-status";
-import { LEAD_PATHS } from "../outbox-entry";
 
-const config = { apiUrl: "https://api.example", siteId: "termofort" };
+const config = { apiUrl: "https://api.example", siteId: "termofort", gateway: null };
 const body = { type: "call", name: "Ion", phone: "+373 (69) 123-456", site: "termofort", page: "/" };
 
 /** A fetch whose answer the test gives when it wants: the service is slow. */
@@ -39,8 +38,8 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("stores the lead and reports it as being sent before the service answers, then follows the answer", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body);
-    expect(reports).toEqual([{ id: 1, path: LEAD_PATHS.invoice, sentAt: expect.any(Number) }]);
+    await submitLead(config, "call", body);
+    expect(reports).toEqual([{ id: 1, kind: "call", sentAt: expect.any(Number) }]);
     expect(useLeadStatus.getState().status).toBe("sending");
     expect(Object.keys(localStorage).some((key) => key.startsWith("termofort.lead-outbox.v2."))).toBe(true);
     answers[0]!(answer(201));
@@ -51,8 +50,8 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("says refused on a 4xx, and an earlier request's late answer never overwrites the latest one's status", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body);
-    await submitLead(config, LEAD_PATHS.invoice, { ...body, name: "Maria" });
+    await submitLead(config, "call", body);
+    await submitLead(config, "call", { ...body, name: "Maria" });
     answers[1]!(answer(400));
     await flush();
     expect(useLeadStatus.getState().status).toBe("rejected");
@@ -63,8 +62,8 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("reports a bot that filled the honeypot as received at once and sends nothing", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body, { verdict: "trap" });
-    expect(reports).toEqual([{ id: 1, path: LEAD_PATHS.invoice, sentAt: expect.any(Number) }]);
+    await submitLead(config, "call", body, { verdict: "trap" });
+    expect(reports).toEqual([{ id: 1, kind: "call", sentAt: expect.any(Number) }]);
     expect(useLeadStatus.getState().status).toBe("delivered");
     expect(global.fetch).not.toHaveBeenCalled();
     expect(answers).toHaveLength(0);
@@ -72,7 +71,7 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("sends a submit faster than a person types, flagged fast_submit for the CRM", async () => {
     const answers = slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body, { verdict: "fast" });
+    await submitLead(config, "call", body, { verdict: "fast" });
     expect(global.fetch).toHaveBeenCalledTimes(1);
     const sent = JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ ...body, fast_submit: true });
@@ -83,7 +82,7 @@ describe("submitLead: the visitor never waits for the service", () => {
 
   it("sends a person's submit without the flag", async () => {
     slowService();
-    await submitLead(config, LEAD_PATHS.invoice, body);
+    await submitLead(config, "call", body);
     const sent = JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
     expect(sent).not.toHaveProperty("fast_submit");
   });

@@ -7,7 +7,7 @@ import type { LockManagerLike } from "../lead-lock";
 import { retryDelay } from "../lead-post";
 import { createLeadSender } from "../lead-sender";
 import { browserStorage, memoryStorage, type KeyValueStorage } from "../lead-storage";
-import { ENTRY_PREFIX, LEAD_PATHS, LEGACY_OUTBOX_KEY, MAX_AGE_MS, type OutboxEntry } from "../outbox-entry";
+import { ENTRY_PREFIX, MAX_AGE_MS, type OutboxEntry } from "../outbox-entry";
 
 const items = (storage: KeyValueStorage) =>
   Array.from({ length: storage.length }, (_, index) => storage.key(index)!).filter((key) =>
@@ -16,7 +16,7 @@ const items = (storage: KeyValueStorage) =>
 
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   key: "k",
-  path: LEAD_PATHS.invoice,
+  kind: "call",
   body: { name: "Ion", phone: "+373 (69) 123-456" },
   createdAt: 0,
   attempts: 0,
@@ -72,13 +72,58 @@ describe("lead sender (fake network)", () => {
       fetchImpl,
       createKey: () => "key-1",
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
+    await expect(sender.submit("call", body)).resolves.toBe("delivered");
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api.test/ru/api/invoices/?site_url=termofort");
     // Anything beyond these needs a CORS preflight permission that django-cors-headers does not give by default.
     expect(init.headers).toEqual({ "Accept-Language": "ru", "Content-Type": "application/json" });
     expect(JSON.parse(init.body as string)).toEqual({ ...body, idempotency_key: "key-1" });
     expect(sender.pending()).toEqual([]);
+  });
+
+  it("with the gateway, posts every kind to the site's own endpoint with the kind it routes by", async () => {
+    const storage = memoryStorage();
+    const fetchImpl = jest.fn(async () => new Response("{}", { status: 202 }));
+    const keys = ["key-1", "key-2"];
+    const sender = createLeadSender({
+      apiUrl: "http://api.test/",
+      siteId: "termofort",
+      gateway: "/api/leads",
+      storage,
+      fetchImpl,
+      createKey: () => keys.shift() ?? "owner",
+    });
+    await expect(sender.submit("consultation", body, "call-key")).resolves.toBe("delivered");
+    await expect(sender.submit("calculator", { name: "Ion", window: {} }, "calc-key")).resolves.toBe("delivered");
+    const calls = fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(calls.map(([url]) => url)).toEqual(["/api/leads", "/api/leads"]);
+    expect(calls[0]![1].headers).toEqual({ "Accept-Language": "ru", "Content-Type": "application/json" });
+    expect(JSON.parse(calls[0]![1].body as string)).toEqual({
+      request_kind: "consultation",
+      ...body,
+      idempotency_key: "call-key",
+    });
+    expect(JSON.parse(calls[1]![1].body as string)).toMatchObject({
+      request_kind: "calculator",
+      idempotency_key: "calc-key",
+    });
+  });
+
+  it.each([
+    ["a 507 (the gateway's journal is full)", 507],
+    ["a 503 (the gateway could not write the lead)", 503],
+    ["a 502 (the gateway is down behind nginx)", 502],
+  ])("with the gateway, keeps the lead queued after %s", async (_, status) => {
+    const storage = memoryStorage();
+    const sender = createLeadSender({
+      apiUrl: "",
+      siteId: "s",
+      gateway: "/api/leads",
+      storage,
+      fetchImpl: jest.fn(async () => new Response("{}", { status, headers: { "Retry-After": "300" } })),
+    });
+    await expect(sender.submit("call", body, "k")).resolves.toBe("queued");
+    expect(sender.pending()).toHaveLength(1);
   });
 
   it.each([
@@ -95,7 +140,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl: jest.fn(failure),
       now: () => clock,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("call", body)).resolves.toBe("queued");
     const [entry] = sender.pending();
     expect(entry).toMatchObject({ attempts: 1, body });
     expect(entry!.nextAttemptAt).toBeGreaterThan(clock);
@@ -114,7 +159,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl,
       now: () => 0,
     });
-    await sender.submit(LEAD_PATHS.invoice, body);
+    await sender.submit("call", body);
     await sender.flush();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await sender.flush(true);
@@ -130,7 +175,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl: () => Promise.reject(new TypeError("offline")),
       createKey: () => "persisted",
     });
-    await first.submit(LEAD_PATHS.calculator, { name: "Ion", phone: "+373 (69) 123-456", window: { width: 1200 } });
+    await first.submit("calculator", { name: "Ion", phone: "+373 (69) 123-456", window: { width: 1200 } });
     expect(items(storage)).toEqual([`${ENTRY_PREFIX}persisted`]);
 
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
@@ -151,7 +196,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl: async () => new Response('{"phone":["This field is required."]}', { status: 400 }),
       log,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("rejected");
+    await expect(sender.submit("call", body)).resolves.toBe("rejected");
     expect(sender.pending()).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("HTTP 400"), expect.stringContaining("phone"));
   });
@@ -162,7 +207,7 @@ describe("lead sender (fake network)", () => {
       () => new Promise<Response>((resolve) => (release = () => resolve(new Response("{}", { status: 201 })))),
     );
     const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage: memoryStorage(), fetchImpl });
-    const submitted = sender.submit(LEAD_PATHS.invoice, body);
+    const submitted = sender.submit("call", body);
     const flushed = sender.flush(true);
     release();
     await Promise.all([submitted, flushed]);
@@ -187,7 +232,7 @@ describe("lead sender (fake network)", () => {
       fetchImpl,
       log: () => {},
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("call", body)).resolves.toBe("queued");
     expect(sender.pending()).toHaveLength(1);
     fail = false;
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
@@ -203,7 +248,7 @@ describe("lead sender (fake network)", () => {
       storage,
       fetchImpl: async () => new Response("{}", { status: 201 }),
     });
-    await sender.submit(LEAD_PATHS.invoice, body);
+    await sender.submit("call", body);
     expect(sender.pending().map((entry) => entry.key)).toEqual(["other-tab"]);
   });
 });
@@ -299,7 +344,7 @@ describe("lead outbox upkeep", () => {
   it.each([
     ["not JSON", "{not json"],
     ["not an object", "42"],
-    ["an unknown path", JSON.stringify(entry({ key: "bad", path: "/evil/" as never }))],
+    ["an unknown kind", JSON.stringify(entry({ key: "bad", kind: "menu" as never }))],
     ["a missing body", JSON.stringify({ ...entry({ key: "bad" }), body: null })],
     ["a non-numeric due time", JSON.stringify({ ...entry({ key: "bad" }), nextAttemptAt: "soon" })],
     ["a key that does not match its item", JSON.stringify(entry({ key: "other" }))],
@@ -317,21 +362,6 @@ describe("lead outbox upkeep", () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining("corrupted"), expect.anything());
   });
 
-  it("moves the leads of the earlier single-array outbox over and delivers them with their own keys", async () => {
-    const storage = memoryStorage();
-    const now = Date.now();
-    storage.setItem(
-      LEGACY_OUTBOX_KEY,
-      JSON.stringify([entry({ key: "old-1", createdAt: now }), "garbage", entry({ key: "old-2", createdAt: now })]),
-    );
-    const fetchImpl = jest.fn(async (..._args: Parameters<typeof fetch>) => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl });
-    await expect(sender.flush(true)).resolves.toEqual(["delivered", "delivered"]);
-    const keys = fetchImpl.mock.calls.map(([, init]) => JSON.parse(init!.body as string).idempotency_key as string);
-    expect(keys.sort()).toEqual(["old-1", "old-2"]);
-    expect(storage.getItem(LEGACY_OUTBOX_KEY)).toBeNull();
-  });
-
   it("waits as long as the service's Retry-After asks when it is longer than the backoff", async () => {
     const now = 1_000_000;
     const sender = createLeadSender({
@@ -341,7 +371,7 @@ describe("lead outbox upkeep", () => {
       fetchImpl: async () => new Response("", { status: 429, headers: { "Retry-After": "120" } }),
       now: () => now,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("call", body)).resolves.toBe("queued");
     expect(sender.nextDueAt()).toBe(now + 120_000);
   });
 });
@@ -367,7 +397,7 @@ describe("storage the browser refuses", () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining("not available"), expect.any(DOMException));
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
     const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("delivered");
+    await expect(sender.submit("call", body)).resolves.toBe("delivered");
   });
 
   it("keeps working when every storage call throws", async () => {
@@ -394,7 +424,7 @@ describe("storage the browser refuses", () => {
       fetchImpl,
       log: () => {},
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("call", body)).resolves.toBe("queued");
     expect(sender.pending()).toHaveLength(1);
     online = true;
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
@@ -427,7 +457,7 @@ describe("lead sender against the embedded service", () => {
   it("delivers a lead queued while the service failed, exactly once", async () => {
     service.setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 503 }]);
     const sender = createLeadSender({ apiUrl: service.url, siteId: "termofort", storage: memoryStorage() });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("call", body)).resolves.toBe("queued");
     expect(leads()).toHaveLength(0);
     service.setFaults([]);
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
@@ -445,7 +475,7 @@ describe("lead sender against the embedded service", () => {
       storage: memoryStorage(),
       timeoutMs: 1000,
     });
-    await expect(sender.submit(LEAD_PATHS.invoice, body)).resolves.toBe("queued");
+    await expect(sender.submit("call", body)).resolves.toBe("queued");
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(sender.flush(true)).resolves.toEqual(["delivered"]);
     const stored = leads();

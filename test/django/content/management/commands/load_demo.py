@@ -100,6 +100,7 @@ class Command(BaseCommand):
                 position=position,
                 category=categories.get(row.get("category_id")),
                 subtheme=subthemes.get(row.get("subtheme_id")),
+                calculator=row.get("calculator"),
                 **copy(row, ("title", *SLUGS, "short_description", "description", "price_from", "unit", *SEO)),
             )
             for image in row.get("images", []):

@@ -1,0 +1,61 @@
+/**
+ * The lead gateway as production runs it: its own process (`npm run lead-gateway`), here with the settings a test
+ * gives, so that a test can kill it (SIGKILL included) and start it again on the same journal.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import * as path from "node:path";
+import type { GatewayStatus } from "../../lead-gateway";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+export const GATEWAY_TOKEN = "integration-token";
+
+export interface GatewayProcess {
+  url: string;
+  output: () => string;
+  status: () => Promise<GatewayStatus>;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+}
+
+export async function startGatewayProcess(env: Record<string, string>, port: number): Promise<GatewayProcess> {
+  // One process (node with tsx's loader, not the tsx command, which runs node as a child): a SIGKILL kills the
+  // gateway itself, as a crash or the OOM killer would.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/lead-gateway.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LEAD_GATEWAY_PORT: String(port),
+      LEAD_GATEWAY_HOST: "127.0.0.1",
+      LEAD_GATEWAY_TOKEN: GATEWAY_TOKEN,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await fetch(`${url}/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The gateway did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    output: () => output,
+    status: async () => {
+      const response = await fetch(`${url}/leads.json`, { headers: { Authorization: `Bearer ${GATEWAY_TOKEN}` } });
+      return (await response.json()) as GatewayStatus;
+    },
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      }),
+  };
+}

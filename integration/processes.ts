@@ -1,0 +1,73 @@
+/** What the integration tests share: free ports, the repository's scripts as processes, and the served build. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import * as path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A string as a literal part of a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs one of the repository's scripts to its end, with its output. */
+export function runScript(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+export interface ServedSite {
+  stop: () => Promise<void>;
+}
+
+/** `npm run serve` of public/ on `port` (nginx when installed, as in production), proxying leads to the gateway. */
+export async function serveBuild(port: number, gatewayPort: number): Promise<ServedSite> {
+  const server: ChildProcess = spawn(TSX, ["scripts/serve.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_ROOT: path.join(ROOT, "public"),
+      LEAD_GATEWAY_PORT: String(gatewayPort),
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`http://localhost:${port}`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error("the site did not start");
+    await sleep(500);
+  }
+  return {
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.on("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * The gateway's settings, read and checked once (readGatewayConfig) from the environment it is given, then passed
+ * down: no module reads process.env on its own. docs/leads.md lists every variable.
+ */
+import { randomBytes } from "node:crypto";
+import * as path from "node:path";
+
+export interface AlertSettings {
+  /** smtp://user:pass@host:587 (smtps:// for TLS from the start); null: no e-mail. */
+  smtpUrl: string | null;
+  from: string;
+  to: string[];
+  telegram: { token: string; chat: string; apiUrl: string } | null;
+  /** One warning after CMS delivery has failed this long, and one all-clear when it recovers. */
+  outageMs: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** The journal's folder: the only state the gateway keeps. */
+  dir: string;
+  /** The CMS the leads go to (its spec endpoints), and the site id sent as `site_url`. */
+  cmsUrl: string;
+  siteId: string;
+  /** The public site, for the page links in alerts. */
+  siteUrl: string;
+  /** For the company's page and its JSON (Bearer, or Basic with any user name). */
+  token: string;
+  tokenGenerated: boolean;
+  /** The journal's bound: past it new leads are answered 507 (kept by the browser) rather than filling the disk. */
+  maxJournalBytes: number;
+  /** Leads accepted per client address and minute (429 with Retry-After beyond). */
+  ratePerMinute: number;
+  /** Addresses (nginx on this machine) whose X-Real-IP names the client. */
+  trustedProxies: string[];
+  /** The longest wait between two attempts to deliver one lead. */
+  maxRetryMs: number;
+  /** How long a delivered or refused lead stays (its key too: a repeat within this time is the same lead). */
+  keepMs: number;
+  production: boolean;
+  alerts: AlertSettings;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DAY_MS = 24 * 60 * 60_000;
+const DEFAULT_SITE_PORT = 9000;
+/** The gateway listens on the site's port + 400 unless told otherwise (9400 beside the default 9000). */
+const PORT_OFFSET = 400;
+
+class ConfigError extends Error {}
+
+const text = (env: Env, name: string) => env[name]?.trim() ?? "";
+
+function port(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`${name} must be a port number, got '${raw}'`);
+  }
+  return value;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got '${raw}'`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const raw = text(env, name) || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL (${protocols.join(" or ")}), got '${raw}'`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(" or ")}, got '${raw}'`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
+function addresses(env: Env, name: string): string[] {
+  const list = text(env, name)
+    .split(/[,;\s]+/)
+    .filter(Boolean);
+  const bad = list.filter((address) => !ADDRESS.test(address));
+  if (bad.length) throw new ConfigError(`${name} holds what is not an e-mail address: ${bad.join(", ")}`);
+  return list;
+}
+
+function alerts(env: Env): AlertSettings {
+  const smtpUrl = text(env, "LEAD_ALERT_SMTP_URL") ? url(env, "LEAD_ALERT_SMTP_URL", "", ["smtp:", "smtps:"]) : null;
+  const to = addresses(env, "LEAD_ALERT_TO");
+  const from = text(env, "LEAD_ALERT_FROM");
+  if (smtpUrl && to.length === 0)
+    throw new ConfigError("LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_TO must name a recipient");
+  if (smtpUrl && !ADDRESS.test(from.replace(/^.*<([^>]+)>\s*$/, "$1"))) {
+    throw new ConfigError(`LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_FROM must be a sender address, got '${from}'`);
+  }
+  const token = text(env, "LEAD_ALERT_TELEGRAM_TOKEN");
+  const chat = text(env, "LEAD_ALERT_TELEGRAM_CHAT");
+  if (Boolean(token) !== Boolean(chat)) {
+    throw new ConfigError("LEAD_ALERT_TELEGRAM_TOKEN and LEAD_ALERT_TELEGRAM_CHAT go together: set both or neither");
+  }
+  return {
+    smtpUrl,
+    from,
+    to,
+    telegram: token
+      ? { token, chat, apiUrl: url(env, "LEAD_ALERT_TELEGRAM_API", "https://api.telegram.org", ["https:", "http:"]) }
+      : null,
+    outageMs: positive(env, "LEAD_ALERT_OUTAGE_SECONDS", 15 * 60) * 1000,
+  };
+}
+
+/** The folder beside the clone (like the publisher's releases), so that a fresh clone or `git clean` keeps it. */
+export function defaultJournalDir(checkout: string): string {
+  return path.join(path.dirname(checkout), `${path.basename(checkout)}-leads`);
+}
+
+export interface ConfigDefaults {
+  /** The content service the site reads, where leads go unless LEAD_CMS_URL says otherwise. */
+  cmsUrl: string;
+  /** The clone, for the default journal folder. */
+  checkout: string;
+}
+
+/** Where the gateway listens: what the web server in front of it needs (npm run serve), and nothing else. */
+export function gatewayAddress(env: Env): { host: string; port: number; url: string } {
+  const host = text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1";
+  const listen = port(env, "LEAD_GATEWAY_PORT", port(env, "PORT", DEFAULT_SITE_PORT) + PORT_OFFSET);
+  const connect = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return { host, port: listen, url: `http://${connect.includes(":") ? `[${connect}]` : connect}:${listen}` };
+}
+
+/** Every setting of the gateway, checked; throws one error naming the variable at fault. */
+export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
+  const production = env.NODE_ENV === "production";
+  const given = text(env, "LEAD_GATEWAY_TOKEN");
+  if (!given && production) {
+    throw new ConfigError(
+      "LEAD_GATEWAY_TOKEN must be set in production: it guards the gateway's page of leads (names and phones).",
+    );
+  }
+  const sitePort = port(env, "PORT", DEFAULT_SITE_PORT);
+  const address = gatewayAddress(env);
+  return {
+    port: address.port,
+    host: address.host,
+    dir: path.resolve(text(env, "LEAD_GATEWAY_DIR") || defaultJournalDir(defaults.checkout)),
+    cmsUrl: url(env, "LEAD_CMS_URL", defaults.cmsUrl, ["http:", "https:"]),
+    siteId: text(env, "SITE_ID") || "termofort",
+    siteUrl: url(env, "SITE_URL", `http://localhost:${sitePort}`, ["http:", "https:"]),
+    token: given || randomBytes(18).toString("base64url"),
+    tokenGenerated: !given,
+    maxJournalBytes: Math.round(positive(env, "LEAD_GATEWAY_MAX_MB", 64) * 1024 * 1024),
+    ratePerMinute: Math.round(positive(env, "LEAD_GATEWAY_RATE_LIMIT", 30)),
+    trustedProxies: (text(env, "LEAD_GATEWAY_TRUSTED_PROXIES") || "127.0.0.1,::1,::ffff:127.0.0.1")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    maxRetryMs: positive(env, "LEAD_GATEWAY_RETRY_MAX_SECONDS", 300) * 1000,
+    keepMs: positive(env, "LEAD_GATEWAY_KEEP_DAYS", 8) * DAY_MS,
+    production,
+    alerts: alerts(env),
+  };
+}
+
+export { ConfigError };

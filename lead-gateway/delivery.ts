@@ -1,0 +1,258 @@
+/**
+ * Forwards every held lead to the CMS's spec endpoint for its kind, with its idempotency key, until the CMS takes it:
+ * 2xx is delivered (written down, never sent again), a 4xx other than 408/429 is a refusal (kept, written down,
+ * alerted), anything else (network error, timeout, 408, 429, 5xx) is retried with backoff for as long as it takes.
+ * The first success after failures makes every waiting lead due at once. CMS delivery failing for longer than the
+ * outage setting sends one warning, and the first success after it one all-clear (both kept across restarts).
+ *
+ * The retries are not p-retry's: a lead's next attempt must outlive the process (the journal holds the lead, the
+ * schedule is rebuilt at start) and hundreds of leads share one timer, where p-retry keeps one promise per call.
+ */
+import { apiUrl } from "../plugins/gatsby-source-content-service/public";
+import type { GatewayConfig } from "./config";
+import type { LeadBook, LeadEntry } from "./lead-book";
+import { localTime } from "./messages";
+import { DueTimer } from "./timer";
+
+const FIRST_RETRY_MS = 2000;
+const REQUEST_TIMEOUT_MS = 15_000;
+/** At most this many POSTs to the CMS at once. */
+const CONCURRENCY = 4;
+
+export type Attempt =
+  | { outcome: "delivered" | "refused"; status: number; detail: string }
+  | { outcome: "retry"; retryAfterMs?: number; error: string };
+
+/** Exponential backoff from 2 s to the configured ceiling, with up to 20% jitter so leads spread out. */
+export function retryDelay(attempts: number, maxMs: number): number {
+  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), maxMs);
+  return Math.min(maxMs, base + Math.floor(Math.random() * base * 0.2));
+}
+
+function retryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** One POST of the lead to the CMS, as the browser's direct mode sends it, plus the key as a header too. */
+export async function postToCms(
+  config: Pick<GatewayConfig, "cmsUrl" | "siteId">,
+  lead: LeadEntry,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Attempt> {
+  const url = apiUrl({ apiUrl: config.cmsUrl, siteId: config.siteId }, lead.endpoint);
+  try {
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "Accept-Language": "ru",
+        "Idempotency-Key": lead.key,
+      },
+      body: JSON.stringify({ ...lead.body, idempotency_key: lead.key }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const detail = (await response.text().catch(() => "")).slice(0, 2000);
+    if (response.ok) return { outcome: "delivered", status: response.status, detail };
+    if (response.status === 408 || response.status === 429 || response.status >= 500) {
+      return {
+        outcome: "retry",
+        retryAfterMs: retryAfter(response.headers.get("Retry-After")),
+        error: `HTTP ${response.status} ${detail.slice(0, 200)}`.trim(),
+      };
+    }
+    return { outcome: "refused", status: response.status, detail };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { outcome: "retry", error: cause?.code ?? cause?.message ?? (error as Error).message };
+  }
+}
+
+export interface DeliveryOptions {
+  config: GatewayConfig;
+  book: LeadBook;
+  /** Called when a new notice (warning, all-clear, refusal) or a delivery needs the alerts to look again. */
+  onNotice: () => void;
+  log: (line: string) => void;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+export class Delivery {
+  private readonly inFlight = new Set<string>();
+  private readonly timer = new DueTimer(() => this.kick(), 50);
+  private outageTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  /** The warning is being written (it must go out once). */
+  private warning = false;
+  private readonly now: () => number;
+  /** The last answer the CMS gave, for the page and the health endpoint. */
+  lastError: string | null = null;
+  lastSuccessAt: number | null = null;
+
+  constructor(private readonly options: DeliveryOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Starts the next due attempts (at most CONCURRENCY at once) and sets the timer for the one after. */
+  kick(): void {
+    if (this.stopped) return;
+    const now = this.now();
+    let next = Infinity;
+    for (const lead of this.options.book.pending()) {
+      if (this.inFlight.has(lead.key)) continue;
+      if (lead.nextAttemptAt > now) {
+        next = Math.min(next, lead.nextAttemptAt);
+        continue;
+      }
+      if (this.inFlight.size >= CONCURRENCY) break;
+      void this.attempt(lead);
+    }
+    this.timer.set(next, now);
+  }
+
+  private async attempt(lead: LeadEntry) {
+    this.inFlight.add(lead.key);
+    const { book, config } = this.options;
+    try {
+      const result = await postToCms(config, lead, this.options.fetchImpl);
+      if (result.outcome === "retry") {
+        lead.attempts += 1;
+        const delay = Math.min(
+          Math.max(retryDelay(lead.attempts, config.maxRetryMs), result.retryAfterMs ?? 0),
+          config.maxRetryMs,
+        );
+        lead.nextAttemptAt = this.now() + delay;
+        lead.lastError = result.error;
+        this.lastError = result.error;
+        this.options.log(
+          `lead ${lead.key}: CMS not reached (${result.error}); attempt ${lead.attempts}, next in ${Math.round(delay / 1000)} s`,
+        );
+        await this.failing();
+        return;
+      }
+      await book.settle(
+        lead.key,
+        result.outcome === "delivered" ? "delivered" : "refused",
+        result.status,
+        result.detail,
+      );
+      lead.lastError = null;
+      if (result.outcome === "delivered") {
+        this.options.log(`lead ${lead.key}: delivered (HTTP ${result.status})`);
+        await this.recovered();
+      } else {
+        this.options.log(
+          `lead ${lead.key}: REFUSED by the CMS (HTTP ${result.status}): ${result.detail.slice(0, 300)}`,
+        );
+        await book.addNotice(
+          "refused",
+          `Lead refused by the CMS: ${String(lead.body?.name ?? "")}, ${String(lead.body?.phone ?? "")}`,
+          [
+            `The CMS refused a ${lead.kind} lead with HTTP ${result.status}; it is kept on the gateway (not in the CMS).`,
+            "Call the customer, and enter the lead by hand if it is real.",
+            "",
+            `Name: ${String(lead.body?.name ?? "")}`,
+            `Phone: ${String(lead.body?.phone ?? "")}`,
+            `Received: ${localTime(lead.acceptedAt)}`,
+            `Lead key: ${lead.key}`,
+            `The CMS said: ${result.detail.slice(0, 1000)}`,
+          ].join("\n"),
+        );
+        this.options.onNotice();
+      }
+    } catch (error) {
+      // The journal could not record the outcome: the lead stays pending and goes again (the CMS's key makes the
+      // repeat one lead).
+      this.options.log(`lead ${lead.key}: recording the outcome failed: ${(error as Error).message}`);
+      lead.nextAttemptAt = this.now() + retryDelay(Math.max(1, lead.attempts), config.maxRetryMs);
+    } finally {
+      this.inFlight.delete(lead.key);
+      this.kick();
+    }
+  }
+
+  /** The outage starts at the first failure after a success; the warning follows outageMs later if it lasts. */
+  private async failing() {
+    const { book } = this.options;
+    if (book.outage.since === null) await book.setOutage({ since: this.now(), warned: false });
+    this.checkOutage();
+  }
+
+  /** Sends the warning once the outage has lasted outageMs with leads waiting; re-checked on a timer. */
+  checkOutage(): void {
+    const { book, config } = this.options;
+    clearTimeout(this.outageTimer);
+    const { since, warned } = book.outage;
+    if (since === null || warned || this.stopped || this.warning) return;
+    const due = since + config.alerts.outageMs;
+    if (this.now() < due) {
+      this.outageTimer = setTimeout(() => this.checkOutage(), due - this.now() + 50);
+      this.outageTimer.unref();
+      return;
+    }
+    const pending = book.pending();
+    // Nothing waits (the failures ended in refusals): delivery is not failing, and a later failure starts anew.
+    if (pending.length === 0) return void book.setOutage({ since: null, warned: false }).catch(() => undefined);
+    void this.warn(since, pending);
+  }
+
+  private async warn(since: number, pending: LeadEntry[]) {
+    const { book } = this.options;
+    const seconds = Math.round((this.now() - since) / 1000);
+    const lasting = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+    this.warning = true;
+    try {
+      await book.setOutage({ since, warned: true });
+    } finally {
+      this.warning = false;
+    }
+    await book.addNotice(
+      "warning",
+      `Leads are not reaching the CMS (failing for ${lasting})`,
+      [
+        `Since ${localTime(since)} every attempt to deliver a lead to the CMS has failed.`,
+        `${pending.length} lead(s) are waiting on the gateway, the oldest since ${localTime(pending[0]!.acceptedAt)}.`,
+        `The last error: ${this.lastError ?? "unknown"}.`,
+        "Nothing is lost: the gateway keeps them and keeps trying; each lead's own alert has gone out (call them).",
+        "One all-clear follows when the CMS takes leads again.",
+      ].join("\n"),
+    );
+    this.options.log(`WARNING: CMS delivery failing since ${new Date(since).toISOString()}; ${pending.length} waiting`);
+    this.options.onNotice();
+  }
+
+  private async recovered() {
+    const { book } = this.options;
+    this.lastSuccessAt = this.now();
+    this.lastError = null;
+    const { since, warned } = book.outage;
+    if (since === null) return;
+    await book.setOutage({ since: null, warned: false });
+    // The CMS answers again: what waits for its backoff goes now.
+    for (const lead of book.pending()) lead.nextAttemptAt = 0;
+    if (warned) {
+      await book.addNotice(
+        "all-clear",
+        "Leads reach the CMS again",
+        `The CMS takes leads again since ${localTime(this.now())} (failing since ${localTime(since)}). ` +
+          "The leads that waited are being delivered now.",
+      );
+      this.options.log("all-clear: the CMS takes leads again");
+      this.options.onNotice();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.timer.stop();
+    clearTimeout(this.outageTimer);
+  }
+
+  get attempting(): number {
+    return this.inFlight.size;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The content contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every
+ * endpoint with its path, locale rule and method (lib/contract/endpoints.ts), and what the lead endpoints accept
+ * (lib/contract/leads.ts), and the defaults the build applies to content (lib/constants.ts). Everything here is also exported by the plugin's public entry, public.ts, with the rest
+ * of the contract (the answer schemas, which need yup). Nothing reachable from this file may import a Node module
+ * or a dependency: webpack bundles it into every page.
+ */
+/** The colours the build applies where the content leaves one out or gives a bad one. */
+export { CONTENT_DEFAULTS } from "./lib/constants";
+export {
+  ENDPOINTS,
+  ENDPOINT_NAMES,
+  apiPath,
+  apiUrl,
+  endpointLocales,
+  endpointPath,
+  isPostEndpoint,
+  matchEndpoint,
+  type Endpoint,
+  type EndpointName,
+  type EndpointParams,
+  type GetEndpointName,
+  type LocaleRule,
+  type OptionalEndpointName,
+  type PostEndpointName,
+  type Presence,
+} from "./lib/contract/endpoints";
+export {
+  ATTRIBUTION_MAX_FIELDS,
+  ATTRIBUTION_NAME_PATTERN,
+  ATTRIBUTION_VALUE_MAX,
+  IDEMPOTENCY_KEY_FIELD,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  LEAD_KIND_ENDPOINTS,
+  LEAD_KINDS,
+  LEAD_PAGE_MAX_LENGTH,
+  LEAD_SITE_MAX_LENGTH,
+  LEAD_TYPE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_LENGTH,
+  PHONE_PATTERN,
+  checkLeadBody,
+  isCompletePhone,
+  isLeadKind,
+  type FieldErrors,
+  type LeadKind,
+} from "./lib/contract/leads";
