@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import type { EngineOptions } from "./e2e/engines/fixtures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 import { variantPort } from "./scripts/lib/variants";
 
@@ -46,10 +47,12 @@ const serverEnv = (port: number) => ({
 });
 
 const SW_TESTS = /[\\/]e2e[\\/]sw[\\/][^\\/]+\.spec\.ts$/;
+/** The engine suite (docs/engines.md): WebKit and Firefox, each a project running e2e/engines/ on the same builds. */
+const ENGINE_TESTS = /[\\/]e2e[\\/]engines[\\/][^\\/]+\.spec\.ts$/;
 /** A RegExp, not a glob: a glob is matched against the absolute path, and a checkout may sit in a folder of that name. */
 const variantTests = (name: string) => new RegExp(`[\\\\/]e2e[\\\\/]${name}[\\\\/].*\\.spec\\.ts$`);
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -71,7 +74,7 @@ export default defineConfig({
     {
       name: "desktop",
       // A RegExp for sw/: a glob is matched against the absolute path, and a checkout may sit in a folder named sw.
-      testIgnore: [...VARIANT_NAMES.map(variantTests), SW_TESTS],
+      testIgnore: [...VARIANT_NAMES.map(variantTests), SW_TESTS, ENGINE_TESTS],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // The demo build with its service worker registered, as returning visitors have it (docs/service-worker.md).
@@ -80,6 +83,8 @@ export default defineConfig({
       testMatch: SW_TESTS,
       use: { ...devices["Desktop Chrome"], channel: undefined, serviceWorkers: "allow" },
     },
+    { name: "webkit", testMatch: ENGINE_TESTS, use: { engine: "webkit" } },
+    { name: "firefox", testMatch: ENGINE_TESTS, use: { engine: "firefox" } },
     ...VARIANT_NAMES.map((name) => ({
       name,
       testMatch: variantTests(name),

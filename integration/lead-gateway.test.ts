@@ -194,7 +194,7 @@ describe("leads through a CMS outage and a gateway crash", () => {
     await until(
       "the warning",
       () => smtp.mails.filter((mail) => mail.subject.startsWith("Leads are not reaching the CMS")),
-      (mails) => mails.length === 1,
+      (mails) => mails.length >= 1,
     );
 
     // The CMS comes back.
@@ -208,7 +208,7 @@ describe("leads through a CMS outage and a gateway crash", () => {
     await until(
       "the all-clear",
       () => smtp.mails.filter((mail) => mail.subject === "Leads reach the CMS again"),
-      (mails) => mails.length === 1,
+      (mails) => mails.length >= 1,
     );
     // Long enough for any second copy of a lead to arrive too (the gateway retries every 2 s at most here).
     await sleep(5000);
@@ -243,6 +243,7 @@ describe("leads through a CMS outage and a gateway crash", () => {
       expect(timing).toEqual({ name: visitor.name, late: false });
     }
     expect(smtp.mails.filter((mail) => mail.subject.startsWith("Leads are not reaching the CMS"))).toHaveLength(1);
+    expect(smtp.mails.filter((mail) => mail.subject === "Leads reach the CMS again")).toHaveLength(1);
     expect(final.waiting).toBe(0);
     expect(final.cmsFailingSince).toBeNull();
   });

@@ -86,8 +86,9 @@ export class Delivery {
   private readonly timer = new DueTimer(() => this.kick(), 50);
   private outageTimer: NodeJS.Timeout | undefined;
   private stopped = false;
-  /** The warning is being written (it must go out once). */
+  /** The warning, or the end of the outage, is being written (each must go out once). */
   private warning = false;
+  private recovering = false;
   private readonly now: () => number;
   /** The last answer the CMS gave, for the page and the health endpoint. */
   lastError: string | null = null;
@@ -230,8 +231,14 @@ export class Delivery {
     this.lastSuccessAt = this.now();
     this.lastError = null;
     const { since, warned } = book.outage;
-    if (since === null) return;
-    await book.setOutage({ since: null, warned: false });
+    // Several deliveries succeed at once after an outage: the first one ends it, and sends the one all-clear.
+    if (since === null || this.recovering) return;
+    this.recovering = true;
+    try {
+      await book.setOutage({ since: null, warned: false });
+    } finally {
+      this.recovering = false;
+    }
     // The CMS answers again: what waits for its backoff goes now.
     for (const lead of book.pending()) lead.nextAttemptAt = 0;
     if (warned) {

@@ -8,8 +8,9 @@ import path from "path";
  * keep showing the header, footer and settings it loaded (Gatsby keeps static query results in memory across
  * client-side navigations). Appending the hash of the release's static query results and app data to public/sw.js
  * makes the browser install a new worker whenever they change; Gatsby then sets `window.___swUpdated` and turns the
- * next internal navigation into a full page load (docs/service-worker.md). The precache is unchanged, so the new
- * worker downloads nothing more.
+ * next internal navigation into a full page load (docs/service-worker.md). That holds for a tab the previous release
+ * loaded; the site's first worker is no release, whatever the engine reports (src/lib/service-worker-release.ts).
+ * The precache is unchanged, so the new worker downloads nothing more.
  */
 export async function stampServiceWorker(publicDir: string): Promise<string | null> {
   const worker = path.join(publicDir, "sw.js");

@@ -29,8 +29,18 @@ export function shouldReload(route: string, now: number, storage: Pick<Storage, 
 
 /** `reload` is the page's own unless a test passes a stand-in (jsdom's cannot be replaced). */
 export function installChunkReload(reload: () => void = () => window.location.reload()) {
-  const handle = (reason: unknown) => {
+  // Leaving the page (a typed address, a bookmark, a link out), Firefox cancels the chunk loads in flight and reports
+  // each as failed: a reload then would cancel the visitor's navigation, and the error is no error. Set when the
+  // browser starts to leave; cleared if the page is shown again or used (the leave did not happen).
+  let leaving = false;
+  window.addEventListener("beforeunload", () => (leaving = true));
+  for (const type of ["pageshow", "pointerdown", "keydown"]) window.addEventListener(type, () => (leaving = false));
+  const handle = (reason: unknown, event: Event) => {
     if (!isChunkLoadError(reason)) return;
+    if (leaving) {
+      event.preventDefault();
+      return;
+    }
     // Offline, a reload shows the browser's offline page instead of this one (and drops what the visitor typed);
     // the widget that needed the chunk shows its own fallback with a retry.
     if (!navigator.onLine) return;
@@ -39,6 +49,6 @@ export function installChunkReload(reload: () => void = () => window.location.re
     if (shouldReload(window.location.pathname, Date.now(), window.sessionStorage)) reload();
     else console.error("A page chunk failed to load again within a minute; not reloading", reason);
   };
-  window.addEventListener("unhandledrejection", (event) => handle(event.reason));
-  window.addEventListener("error", (event) => handle(event.error));
+  window.addEventListener("unhandledrejection", (event) => handle(event.reason, event));
+  window.addEventListener("error", (event) => handle(event.error, event));
 }

@@ -2,10 +2,19 @@
  * A copy of the content data with an XSS payload in every rich, plain-text, URL, colour and script-bearing field,
  * for the `xss` build variant. Each payload calls `__xss("<file>:<field>")`, which the e2e test defines in the
  * browser: any call is a payload that ran. Slugs, ids, images and phone numbers stay as they are so that the site
- * still builds the same pages (and Gatsby's image cache is reused).
+ * still builds the same pages (and Gatsby's image cache is reused). Every text the site shows (rich and plain) also
+ * holds LONG_WORDS, which must wrap at 320 px in every engine (e2e/engines/pages.spec.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
+
+/** Long unbroken strings a content manager pastes: a URL with its query, a product code. */
+export const LONG_WORDS = {
+  url: "https://www.termofort.md/catalog/ferestre-termoizolante/profil-pvc-sase-camere/configurator?culoare=antracit-mat&utm_source=newsletter",
+  code: "TF-PVC6K-1200x1400-ANTRACIT-LAMINAT-DUBLU-STICLA-TRIPLA-4/16Ar/4/16Ar/4-LowE",
+};
+const longWordsText = ` ${LONG_WORDS.url} ${LONG_WORDS.code} `;
+const longWordsHtml = `<p>${LONG_WORDS.url} <a href="${LONG_WORDS.url}">${LONG_WORDS.url}</a> <code>${LONG_WORDS.code}</code></p>`;
 
 const call = (tag: string) => `__xss(&quot;${tag}&quot;)`;
 const js = (tag: string) => `__xss("${tag}")`;
@@ -78,10 +87,11 @@ function poison(file: string, key: string, value: Json): Json {
   if (key === "google_id") return `G-1");${js(tag)};("`;
   if (key === "yandex_id") return `1;${js(tag)}`;
   if (key === "mail") return `x@y.z"><img src=x onerror=${js(tag)}>`;
-  if (RICH.has(key) || (file === "product-item" && key === "description")) return `${value}${richPayload(tag)}`;
+  if (RICH.has(key) || (file === "product-item" && key === "description"))
+    return `${value}${longWordsHtml}${richPayload(tag)}`;
   if (URLS.has(key)) return urlPayload(tag);
   if (COLOURS.test(key)) return colourPayload(tag);
-  if (PLAIN.has(key)) return `${value}${plainPayload(tag)}`;
+  if (PLAIN.has(key)) return `${value}${longWordsText}${plainPayload(tag)}`;
   return value;
 }
 

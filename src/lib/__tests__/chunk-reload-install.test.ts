@@ -10,7 +10,9 @@ installChunkReload(reload);
 
 function chunkFails() {
   const error = Object.assign(new Error("Loading chunk 551 failed."), { name: "ChunkLoadError" });
-  window.dispatchEvent(new ErrorEvent("error", { error }));
+  const event = new ErrorEvent("error", { error, cancelable: true });
+  window.dispatchEvent(event);
+  return event;
 }
 
 beforeEach(() => {
@@ -35,6 +37,17 @@ describe("installChunkReload", () => {
     // The dialog closed (its lead sent): the next failure may reload.
     document.body.innerHTML = "";
     chunkFails();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("neither reloads nor reports a chunk the browser cancelled because the visitor is leaving the page", () => {
+    window.dispatchEvent(new Event("beforeunload"));
+    const event = chunkFails();
+    expect(reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(true);
+    // The leave did not happen (a download, a cancelled navigation): the visitor uses the page again.
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(chunkFails().defaultPrevented).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
