@@ -11,6 +11,9 @@ export const headlineFiguresFragment = graphql`
   }
 `;
 
+/** "12 000" stays on one line: the space between digit groups becomes a no-break space. */
+const groupedDigits = (value: string) => value.replace(/(\d) (?=\d)/g, "$1\u00a0");
+
 /** The strip of headline figures near the top of the home page: the founding year, then the company's figures. */
 export function HeadlineFigures({ company }: { company: Queries.HeadlineFiguresFragment | null | undefined }) {
   const { t } = usePage();
@@ -28,7 +31,7 @@ export function HeadlineFigures({ company }: { company: Queries.HeadlineFiguresF
         <ul className="figures__list">
           {figures.map((figure) => (
             <li key={`${figure.value} ${figure.label}`} className="figures__item">
-              <span className="figures__value">{figure.value}</span>{" "}
+              <span className="figures__value">{groupedDigits(figure.value)}</span>{" "}
               <span className="figures__label">{figure.label}</span>
             </li>
           ))}
