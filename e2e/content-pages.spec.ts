@@ -102,7 +102,7 @@ for (const locale of LOCALES) {
         await expect(article.getByText(priceText, { exact: true })).toBeVisible();
         const spec = product.characteristics[0]!;
         await expect(article.getByRole("row", { name: new RegExp(spec.name) })).toContainText(spec.value);
-        await expect(article.getByRole("button", { name: strings.common.orderConsultation })).toHaveAttribute(
+        await expect(article.getByRole("button", { name: strings.common.freeMeasurement })).toHaveAttribute(
           "aria-haspopup",
           "dialog",
         );

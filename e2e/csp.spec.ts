@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const dialogNames = ["call", "consultation", "calculator", "success"] as const;
+const dialogNames = ["call", "consultation", "measurement", "calculator", "success"] as const;
 const dialog = (page: Page, locale: Locale, name: (typeof dialogNames)[number]) =>
   page.getByRole("dialog", { name: t(locale).dialogs[name].title });
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { LOCALES, menu, prefix, t, type Locale } from "./content";
+import { LOCALES, data, prefix, t, type Locale } from "./content";
 
-const dialog = (page: Page, locale: Locale, name: "call" | "consultation" | "calculator" | "success") =>
+const dialog = (page: Page, locale: Locale, name: "call" | "consultation" | "measurement" | "calculator" | "success") =>
   page.getByRole("dialog", { name: t(locale).dialogs[name].title });
 
 for (const locale of LOCALES) {
@@ -24,14 +24,16 @@ for (const locale of LOCALES) {
     });
 
     test("the consultation dialog opens from a page's button and closes with its close button", async ({ page }) => {
-      await page.goto(`${p}/${menu(locale)[0]!.slug}`);
-      await page.getByRole("main").getByRole("button", { name: strings.common.orderConsultation }).first().click();
+      // The credit offer's button asks for a consultation (its content says so).
+      await page.goto(p || "/");
+      const credit = data<{ title: string; button: { text: string } }>(locale, "credit-offer-section");
+      await page.getByRole("region", { name: credit.title }).getByRole("button", { name: credit.button.text }).click();
       await expect(dialog(page, locale, "consultation")).toBeVisible();
       await dialog(page, locale, "consultation").getByRole("button", { name: strings.common.close }).click();
       await expect(dialog(page, locale, "consultation")).toBeHidden();
     });
 
-    for (const name of ["call", "consultation", "calculator", "success"] as const) {
+    for (const name of ["call", "consultation", "measurement", "calculator", "success"] as const) {
       test(`#${name} opens the ${name} dialog, clears the hash, and a backdrop click closes it`, async ({ page }) => {
         await page.goto(`${p}/contacts#${name}`);
         await expect(dialog(page, locale, name)).toBeVisible();
@@ -83,12 +85,12 @@ for (const locale of LOCALES) {
       expect(failures).toEqual([]);
     });
 
-    for (const name of ["call", "consultation", "calculator", "success"] as const) {
+    for (const name of ["call", "consultation", "measurement", "calculator", "success"] as const) {
       test(`no WCAG 2.1 AA violation with the ${name} dialog open`, async ({ page }) => {
         await page.goto(`${p}/contacts#${name}`);
         await expect(dialog(page, locale, name)).toBeVisible();
         if (name === "calculator") await expect(dialog(page, locale, name).getByRole("img")).toBeVisible();
-        if (name === "call" || name === "consultation") {
+        if (name === "call" || name === "consultation" || name === "measurement") {
           await dialog(page, locale, name).getByRole("button", { name: strings.form.submit }).click();
           await expect(dialog(page, locale, name).getByText(strings.validation.nameRequired)).toBeVisible();
         }

@@ -52,7 +52,7 @@ async function misfitsAtEveryWidth(page: Page, scope: Locator): Promise<string[]
   return found;
 }
 
-const dialog = (page: Page, locale: Locale, name: "call" | "consultation" | "calculator" | "success") =>
+const dialog = (page: Page, locale: Locale, name: "call" | "consultation" | "measurement" | "calculator" | "success") =>
   page.getByRole("dialog", { name: t(locale).dialogs[name].title });
 
 for (const locale of LOCALES) {
@@ -67,13 +67,13 @@ for (const locale of LOCALES) {
       });
     }
 
-    for (const name of ["call", "consultation", "calculator", "success"] as const) {
+    for (const name of ["call", "consultation", "measurement", "calculator", "success"] as const) {
       test(`the open ${name} dialog fits from 320 to 1280 px with all its controls on screen`, async ({ page }) => {
         await page.goto(`${p}/contacts#${name}`);
         const open = dialog(page, locale, name);
         await expect(open).toBeVisible();
         if (name === "calculator") await expect(open.getByRole("img")).toBeVisible();
-        if (name === "call" || name === "consultation") {
+        if (name === "call" || name === "consultation" || name === "measurement") {
           await expect(open.getByRole("button", { name: strings.form.submit })).toBeVisible();
         }
         const found = await misfitsAtEveryWidth(page, open);

@@ -13,7 +13,9 @@ import playwrightConfig, { E2E } from "../playwright.config";
 import { LOCALES, data, prefix, t, type Locale } from "../e2e/content";
 import { allPages } from "../e2e/pages";
 import {
+  FORM_PLACE_PATTERN,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  LEAD_KINDS,
   NAME_MAX_LENGTH,
   PHONE_PATTERN,
 } from "../plugins/gatsby-source-content-service/contract";
@@ -45,7 +47,7 @@ function builtPages(dir = path.join(ROOT, "public", "page-data"), base = ""): st
 const uniqueName = (prefixText: string) =>
   `${prefixText} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-type Kind = "call" | "consultation" | "calculator";
+type Kind = "call" | "consultation" | "measurement" | "calculator";
 
 /** Opens the form of this kind in the locale: the contacts page's dialogs, or the calculator page. */
 async function openForm(page: Page, locale: Locale, kind: Kind) {
@@ -128,6 +130,8 @@ describe("the site against the reference Django CMS", () => {
       nameMaxLength: NAME_MAX_LENGTH,
       keyMaxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
       phonePattern: PHONE_PATTERN.source,
+      requestKinds: [...LEAD_KINDS],
+      formPlacePattern: FORM_PLACE_PATTERN.source,
     });
   });
 
@@ -172,7 +176,7 @@ describe("the site against the reference Django CMS", () => {
     });
 
     for (const locale of LOCALES) {
-      for (const kind of ["call", "consultation", "calculator"] as const) {
+      for (const kind of ["call", "consultation", "measurement", "calculator"] as const) {
         it(`${locale}: a ${kind} request lands exactly once in Django's database`, async () => {
           const page = await browser!.newPage();
           const name = uniqueName(`Django ${kind} ${locale}`);
@@ -185,6 +189,9 @@ describe("the site against the reference Django CMS", () => {
             phone: "+373 (69) 123-456",
             fast_submit: false,
             idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+            // What was asked for; the place where it is known (a dialog opened by a link's hash has none).
+            request_kind: kind,
+            form_place: kind === "calculator" ? "calculator" : "",
           });
           expect(proxy.postsNamed(name).map((post) => post.status)).toEqual([201]);
         });

@@ -96,7 +96,7 @@ test.describe("content with XSS payloads in every field", () => {
         page,
       }) => {
         const findings = await watch(page);
-        for (const dialog of ["call", "consultation", "calculator"]) {
+        for (const dialog of ["call", "consultation", "measurement", "calculator"]) {
           await page.goto(`${path}#${dialog}`);
           await expect(page.getByRole("dialog")).toBeVisible();
           await page.waitForLoadState("networkidle");

@@ -16,6 +16,9 @@ export interface StoredLead {
   fast_submit: boolean;
   type?: string;
   window?: Record<string, unknown>;
+  request_kind: string;
+  form_place: string;
+  product: { id: number; name: string } | null;
 }
 
 export class Cms {
@@ -78,24 +81,32 @@ export class Cms {
       "import json",
       "from leads.models import CalculateInvoice, Invoice",
       "rows = [dict(model='invoice', **row) for row in Invoice.objects.values(",
-      "  'idempotency_key', 'name', 'phone', 'fast_submit', 'type')]",
+      "  'idempotency_key', 'name', 'phone', 'fast_submit', 'type', 'request_kind', 'form_place', 'product')]",
       "rows += [dict(model='calculate_invoice', **row) for row in CalculateInvoice.objects.values(",
-      "  'idempotency_key', 'name', 'phone', 'fast_submit', 'window')]",
+      "  'idempotency_key', 'name', 'phone', 'fast_submit', 'window', 'request_kind', 'form_place', 'product')]",
       "print(json.dumps(rows))",
     ].join("\n");
     return JSON.parse(this.manage("shell", "-c", script)) as StoredLead[];
   }
 
   /** The lead models' limits, as Django validates them. */
-  limits(): { nameMaxLength: number; phonePattern: string; keyMaxLength: number } {
+  limits(): {
+    nameMaxLength: number;
+    phonePattern: string;
+    keyMaxLength: number;
+    requestKinds: string[];
+    formPlacePattern: string;
+  } {
     const script = [
       "import json",
       "from leads.models import CalculateInvoice, Invoice",
       "out = []",
       "for model in (Invoice, CalculateInvoice):",
-      "  name, phone, key = (model._meta.get_field(f) for f in ('name', 'phone', 'idempotency_key'))",
-      "  out.append(dict(nameMaxLength=name.max_length, keyMaxLength=key.max_length,",
-      "    phonePattern=next(v for v in phone.validators if hasattr(v, 'regex')).regex.pattern))",
+      "  fields = ('name', 'phone', 'idempotency_key', 'request_kind', 'form_place')",
+      "  name, phone, key, kind, place = (model._meta.get_field(f) for f in fields)",
+      "  pattern = lambda field: next(v for v in field.validators if hasattr(v, 'regex')).regex.pattern",
+      "  out.append(dict(nameMaxLength=name.max_length, keyMaxLength=key.max_length, phonePattern=pattern(phone),",
+      "    requestKinds=[value for value, _ in kind.choices], formPlacePattern=pattern(place)))",
       "assert out[0] == out[1], out",
       "print(json.dumps(out[0]))",
     ].join("\n");

@@ -1,10 +1,15 @@
 import { Link } from "gatsby";
 import type { CalculatorLink } from "../lib/calculator-link";
 import { usePage } from "../lib/i18n";
+import type { LeadProduct } from "../lib/lead-origin";
 import { paths } from "../lib/paths";
-import { DialogButton } from "./dialog/dialog-button";
+import { RequestButton } from "./request-button";
 
 interface ActionPairProps {
+  /** Where the pair is (the lead's `form_place`): "page-hero", "product". */
+  place: string;
+  /** The product the pair belongs to, sent with the request. */
+  product?: LeadProduct;
   /**
    * Where "calculate the price" opens the calculator: a product's preset, the calculator as it opens when omitted,
    * or no calculation at all when null (a product the calculator does not price).
@@ -12,14 +17,14 @@ interface ActionPairProps {
   calculator?: CalculatorLink | null;
 }
 
-/** The catalogue's two calls to action: order a consultation (dialog) and calculate the price (calculator page). */
-export function ActionPair({ calculator }: ActionPairProps) {
+/** The catalogue's two calls to action: the free measurement (dialog) and the price (calculator page). */
+export function ActionPair({ place, product, calculator }: ActionPairProps) {
   const { t, locale } = usePage();
   return (
     <div className="actions">
-      <DialogButton dialog="consultation" className="button button--primary">
-        {t("common.orderConsultation")}
-      </DialogButton>
+      <RequestButton dialog="measurement" place={place} product={product} className="button button--primary">
+        {t("common.freeMeasurement")}
+      </RequestButton>
       {calculator !== null && (
         <Link className="button button--ghost" to={paths.calculator(locale, calculator)}>
           {t("common.calculatePrice")}

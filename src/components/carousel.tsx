@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { usePage } from "../lib/i18n";
 import { WidgetBoundary } from "./widget-boundary";
 
 interface CarouselProps {
   label: string;
   slides: ReactNode[];
-  /** Milliseconds between slides; no autoplay when absent. Autoplay pauses on hover and focus. */
-  interval?: number;
   className?: string;
 }
 
 /**
- * An accessible carousel (WAI-ARIA APG pattern): previous/next buttons, a slide picker, live region only while
- * not rotating. Every slide keeps its box, so switching never shifts the layout.
+ * An accessible carousel (WAI-ARIA APG pattern): previous/next buttons, a slide picker, a polite live region. It
+ * never moves by itself: slides that changed every few seconds (behind an open dialog too) took the visitor's
+ * attention from the one they were reading and from the first screen's action. Every slide keeps its box, so
+ * switching never shifts the layout.
  */
 /** A carousel that fails shows a retry in its place; the page around it stays. */
 export function Carousel(props: CarouselProps) {
@@ -23,39 +23,16 @@ export function Carousel(props: CarouselProps) {
   );
 }
 
-function CarouselView({ label, slides, interval, className = "" }: CarouselProps) {
+function CarouselView({ label, slides, className = "" }: CarouselProps) {
   const { t } = usePage();
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const root = useRef<HTMLElement>(null);
   const count = slides.length;
   const go = useCallback((index: number) => setCurrent((index + count) % count), [count]);
-  const rotating = Boolean(interval) && !paused && !stopped && count > 1;
-
-  useEffect(() => {
-    if (!rotating) return undefined;
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    if (reduceMotion) return undefined;
-    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), interval);
-    return () => window.clearInterval(timer);
-  }, [rotating, interval, count]);
 
   if (count === 0) return null;
   return (
-    <section
-      ref={root}
-      className={`carousel ${className}`}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setPaused(false);
-      }}
-    >
-      <div className="carousel__viewport" aria-live={rotating ? "off" : "polite"}>
+    <section className={`carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel__viewport" aria-live="polite">
         {slides.map((slide, index) => (
           <div
             key={index}
@@ -73,11 +50,6 @@ function CarouselView({ label, slides, interval, className = "" }: CarouselProps
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          {interval && (
-            <button type="button" className="carousel__button" onClick={() => setStopped((value) => !value)}>
-              {stopped ? t("carousel.play") : t("carousel.pause")}
-            </button>
-          )}
           <button
             type="button"
             className="carousel__button"

@@ -1,5 +1,5 @@
-import { DialogButton } from "./dialog/dialog-button";
 import { Link } from "gatsby";
+import { RequestButton } from "./request-button";
 
 export interface CtaButtonData {
   readonly text: string | null;
@@ -14,10 +14,13 @@ export interface CtaButtonData {
 export function CtaButton({
   button,
   fallbackText,
+  place,
   className = "button button--primary",
 }: {
   button: CtaButtonData | null;
   fallbackText: string | null;
+  /** Where the button is, for the consultation request it opens (the lead's `form_place`). */
+  place: string;
   className?: string;
 }) {
   if (!button) return null;
@@ -25,9 +28,9 @@ export function CtaButton({
   if (!text) return null;
   if (button.consultation) {
     return (
-      <DialogButton dialog="consultation" className={className}>
+      <RequestButton dialog="consultation" place={place} className={className}>
         {text}
-      </DialogButton>
+      </RequestButton>
     );
   }
   if (!button.link) return null;

@@ -21,6 +21,15 @@ export const PhoneIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+/** A tape measure: the free measurement. */
+export const MeasureIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M3 7h14a4 4 0 0 1 4 4v6H3z" />
+    <path d="M7 7v3M11 7v4M15 7v3" />
+    <circle cx="16.5" cy="13.5" r="1.5" />
+  </svg>
+);
+
 export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base(props)}>
     <rect x="2" y="4" width="20" height="16" rx="2" />

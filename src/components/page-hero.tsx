@@ -14,7 +14,7 @@ export function PageHero({ title, description, image }: PageHeroProps) {
       <div className="page-hero__text">
         <h1>{title}</h1>
         {description && <p className="lead">{description}</p>}
-        <ActionPair />
+        <ActionPair place="page-hero" />
       </div>
       <ContentImage image={image} alt={title} className="page-hero__image" eager />
     </section>

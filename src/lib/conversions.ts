@@ -21,18 +21,21 @@ type Ym = (counter: number, method: string, ...parameters: unknown[]) => void;
 export interface LeadConversion {
   /** The outbox key, also the lead's idempotency key. */
   key: string;
-  /** "call", "consultation" or "calculator". */
+  /** "call", "consultation", "measurement" or "calculator". */
   leadType: string;
+  /** Where the form was (the lead's `form_place`), when known. */
+  place?: string;
   /** For a calculator request with an estimate. */
   value?: number;
 }
 
-export function reportLeadConversion({ key, leadType, value }: LeadConversion) {
+export function reportLeadConversion({ key, leadType, place, value }: LeadConversion) {
   const formLocation = window.location.pathname;
   const parameters = {
     lead_id: key,
     lead_type: leadType,
     form_location: formLocation,
+    ...(place ? { form_place: place } : {}),
     locale: localeOfPath(formLocation),
     ...(value !== undefined ? { value, currency: "MDL" } : {}),
   };

@@ -1,6 +1,6 @@
 import { usePage } from "../lib/i18n";
 import { PhoneIcon } from "../components/icons";
-import { DialogButton } from "../components/dialog/dialog-button";
+import { RequestButton } from "../components/request-button";
 import type { RefObject } from "react";
 import type { Phone } from "./types";
 import { useUiStore } from "./ui-store";
@@ -24,13 +24,14 @@ export function CallMenu({ phone, toggle }: { phone: Phone | null; toggle: RefOb
     <div id={CALL_MENU_ID} className="call-menu" hidden={!open}>
       {open && phone && (
         <a className="call-menu__now" href={`tel:${phone.number}`}>
-          <PhoneIcon /> {t("callMenu.callNow", { phone: phone.display })}
+          <PhoneIcon /> {t("callMenu.callNow")} {/* The number never breaks over two lines. */}
+          <span className="phone-number">{phone.display}</span>
         </a>
       )}
       {open && (
-        <DialogButton dialog="call" onOpen={closeMenu}>
+        <RequestButton dialog="call" place="call-menu" className="button button--ghost" onOpen={closeMenu}>
           {t("header.orderCall")}
-        </DialogButton>
+        </RequestButton>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
 import { WidgetBoundary } from "../components/widget-boundary";
 import { usePage } from "../lib/i18n";
 import { whenIdle } from "../lib/idle";
+import { useLeadOrigin } from "../lib/lead-origin";
 import { SuccessMessage, type CallbackFacts, type NextStepMessenger } from "./success-message";
 import type { Phone } from "./types";
 
@@ -46,7 +47,10 @@ interface DialogsProps {
   messenger: NextStepMessenger | null;
 }
 
-/** The four dialogs of the page shell, the hash that opens them, and the scroll lock while one is open. */
+/**
+ * The dialogs of the page shell (call, consultation, free measurement, calculator, success), the hash that opens them,
+ * and the scroll lock while one is open.
+ */
 export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsProps) {
   const { t, locale } = usePage();
   const anyOpen = useDialogStore((state) => state.current !== null);
@@ -67,6 +71,8 @@ export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsPro
 
   useEffect(() => {
     document.documentElement.classList.toggle("is-scroll-locked", anyOpen);
+    // Where the last dialog was opened from no longer applies once none is open (a dialog opened by a hash has none).
+    if (!anyOpen) useLeadOrigin.getState().set(null);
     return () => document.documentElement.classList.remove("is-scroll-locked");
   }, [anyOpen]);
 
@@ -88,6 +94,17 @@ export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsPro
         {content("call", (attempt) => {
           const LeadForm = leadFormAt(attempt);
           return <LeadForm kind="call" privacyPolicy={privacyPolicy} />;
+        })}
+      </Dialog>
+      <Dialog
+        name="measurement"
+        title={t("dialogs.measurement.title")}
+        description={t("dialogs.measurement.description")}
+        preload={preloadLeadForm}
+      >
+        {content("measurement", (attempt) => {
+          const LeadForm = leadFormAt(attempt);
+          return <LeadForm kind="measurement" privacyPolicy={privacyPolicy} />;
         })}
       </Dialog>
       <Dialog

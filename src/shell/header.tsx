@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { SubcategoryItems } from "./subcategory-items";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { usePage } from "../lib/i18n";
-import { DialogButton } from "../components/dialog/dialog-button";
+import { RequestButton } from "../components/request-button";
 import { CALL_MENU_ID, CallMenu } from "./call-menu";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useFloatingHeader } from "./use-floating-header";
@@ -34,12 +34,16 @@ export function Header({ shell }: { shell: ShellData }) {
             <span>{phone.display}</span>
           </a>
         )}
-        <DialogButton dialog="calculator" className="button button--ghost header__calculator">
+        <RequestButton dialog="calculator" place="header" className="button button--ghost header__calculator">
           {t("common.calculatePrice")}
-        </DialogButton>
-        <DialogButton dialog="call" className="button button--primary header__order">
+        </RequestButton>
+        <RequestButton dialog="call" place="header" className="button button--ghost header__order">
           {t("header.orderCall")}
-        </DialogButton>
+        </RequestButton>
+        {/* The strongest offer of the trade is the header's main action; on phones the action bar holds it. */}
+        <RequestButton dialog="measurement" place="header" className="button button--primary header__measurement">
+          {t("common.freeMeasurement")}
+        </RequestButton>
         <LanguageSwitch className="header__language" />
         <div className="header__mobile-actions">
           <button

@@ -5,6 +5,7 @@ import { useLeadOutbox } from "../features/leads";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { Crumb } from "../lib/crumbs";
 import { usePage } from "../lib/i18n";
+import { ActionBar } from "./action-bar";
 import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -57,6 +58,11 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
       <HydrationRegion>
         <WidgetBoundary name="messenger widget">
           <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
+        </WidgetBoundary>
+      </HydrationRegion>
+      <HydrationRegion>
+        <WidgetBoundary name="action bar">
+          <ActionBar messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
         </WidgetBoundary>
       </HydrationRegion>
       <Dialogs

@@ -12,7 +12,8 @@ interface MessengerWidgetProps {
 }
 
 /**
- * The floating contact button: messengers, a call button when there is a phone, and the live chat. The spec hides it
+ * The floating contact button (1024 px and up; below, the action bar does its job): messengers, a call button when
+ * there is a phone, and the live chat. The spec hides it
  * without messengers; with a live chat configured, the widget stays to offer it even when the content lists no
  * messenger. The chat's script loads with marketing consent (src/features/consent, docs/privacy.md); until then
  * its button opens the consultation form (live-chat.ts).
@@ -35,8 +36,8 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
         aria-controls="messenger-list"
         onClick={() => toggle("messengers")}
       >
-        <ChatIcon width={28} height={28} />
-        <span className="sr-only">{t("messengers.toggle")}</span>
+        <ChatIcon width={24} height={24} />
+        <span className="messenger-widget__label">{t("messengers.toggle")}</span>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { DialogButton } from "../components/dialog/dialog-button";
+import { RequestButton } from "../components/request-button";
 import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { usePage, useTranslator } from "../lib/i18n";
@@ -35,9 +35,9 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
             <Link className="button button--primary" to={paths.home(locale)}>
               {t("error.home")}
             </Link>
-            <DialogButton dialog="consultation" className="button button--ghost">
+            <RequestButton dialog="consultation" place="error-page" className="button button--ghost">
               {t("error.consultation")}
-            </DialogButton>
+            </RequestButton>
           </div>
         </div>
       </section>

@@ -491,6 +491,19 @@ describe("leads", () => {
         { attribution: [expect.any(String)] },
       ],
     ),
+    ["/ru/api/invoices/", { ...invoice, request_kind: "pizza" }, { request_kind: [expect.any(String)] }],
+    ...["", "Header", "page end", "x".repeat(41), 7].map((form_place): [string, unknown, unknown] => [
+      "/ru/api/invoices/",
+      { ...invoice, form_place },
+      { form_place: [expect.any(String)] },
+    ]),
+    ...[{ id: "1005", name: "Window" }, { id: 1005 }, { id: 1, name: "N".repeat(201) }, "Window"].map(
+      (product): [string, unknown, unknown] => [
+        "/ru/api/calculate-invoice/",
+        { name: "A", phone: "+373 (69) 000-000", window: {}, product },
+        { product: [expect.any(String)] },
+      ],
+    ),
     ["/ru/api/invoices/", { ...invoice, idempotency_key: 7 }, { idempotency_key: [expect.any(String)] }],
     ["/ru/api/invoices/", { ...invoice, idempotency_key: "k".repeat(201) }, { idempotency_key: [expect.any(String)] }],
   ])("answers 400 and stores nothing for an invalid body on %s", async (pathname, body, errors) => {
@@ -506,6 +519,13 @@ describe("leads", () => {
     const res = await post("/ru/api/invoices/", { ...invoice, attribution });
     expect(res.status).toBe(201);
     expect((await leadLines()).at(-1)!.body).toEqual({ ...invoice, attribution });
+  });
+
+  it("stores what the visitor asked for, where, and the product they were looking at", async () => {
+    const context = { request_kind: "measurement", form_place: "mobile-bar", product: { id: 1005, name: "Fereastră" } };
+    const res = await post("/ru/api/invoices/", { ...invoice, ...context });
+    expect(res.status).toBe(201);
+    expect((await leadLines()).at(-1)!.body).toEqual({ ...invoice, ...context });
   });
 
   it("accepts a name of exactly 100 characters", async () => {

@@ -91,7 +91,11 @@ export function ProductDetails({ product }: { product: Queries.ProductDetailsFra
             </tbody>
           </table>
         )}
-        <ActionPair calculator={product.calculator} />
+        <ActionPair
+          place="product"
+          product={{ id: product.remoteId, name: product.title }}
+          calculator={product.calculator}
+        />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-export const DIALOG_NAMES = ["call", "consultation", "success", "calculator"] as const;
+export const DIALOG_NAMES = ["call", "consultation", "measurement", "success", "calculator"] as const;
 export type DialogName = (typeof DIALOG_NAMES)[number];
 
 export const isDialogName = (value: string): value is DialogName => (DIALOG_NAMES as readonly string[]).includes(value);

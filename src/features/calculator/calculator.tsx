@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type FormEvent } from "react";
 import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { whenIdle } from "../../lib/idle";
+import { useLeadOrigin, type LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
-import { submitLead, useSpamGuard } from "../leads";
+import { requestFields, submitLead, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
@@ -40,6 +41,10 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
   const site = useSiteConfig();
   const isSpam = useSpamGuard();
   const calc = useCalculator(config, { linked });
+  // The page's form is the calculator's own place; the dialog's lead says where the dialog was opened from.
+  const [origin] = useState<LeadOrigin | null>(() =>
+    linked ? { place: "calculator" } : useLeadOrigin.getState().origin,
+  );
   const id = (name: string) => `${idPrefix}-${name}`;
   const form = useRef<HTMLFormElement>(null);
   const submitHandler = useRef<SubmitHandler | null>(null);
@@ -102,8 +107,8 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
       await submitLead(
         { apiUrl: site.contentApiUrl, siteId: site.siteId, gateway: site.leadGateway },
         "calculator",
-        body,
-        { verdict: isSpam(event) },
+        { ...body, ...requestFields("calculator", origin) },
+        { verdict: isSpam(event), place: origin?.place },
       );
     } catch (error) {
       console.error("Sending the calculation failed", error);

@@ -1,5 +1,5 @@
 /** The leads feature's form entry: a separate chunk that content pages load only when a form is about to show. */
-export { default as LeadForm, type LeadKind } from "./lead-form";
+export { default as LeadForm } from "./lead-form";
 export { ContactFields } from "./contact-fields";
 export { leadSchema, type LeadFormValues } from "./lead-schema";
 export { SpamTrap, useSpamGuard } from "./spam-guard";

@@ -6,3 +6,4 @@ export type { DeliveryStatus } from "./outbox-entry";
 export { submitLead, useLeadOutbox } from "./lead-outbox";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
 export { useSpamGuard } from "./spam-guard";
+export { LEAD_TYPES, invoiceRequest, requestFields, type LeadKind } from "./lead-request";

@@ -1,27 +1,26 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, type BaseSyntheticEvent } from "react";
+import { useEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
+import { useLeadOrigin } from "../../lib/lead-origin";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
 import { submitLead } from "./lead-outbox";
+import { invoiceRequest, type LeadKind } from "./lead-request";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
 import { SpamTrap, useSpamGuard } from "./spam-guard";
 
-/** Spec: the lead type is the Russian text of the request, whatever the page's language. */
-export const LEAD_TYPES = {
-  call: "Заявка на обратный звонок",
-  consultation: "Заявка на консультацию",
-} as const;
-export type LeadKind = keyof typeof LEAD_TYPES;
-
 const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
-/** The call and consultation request form (loaded on demand inside its dialog). */
+/**
+ * The call, consultation and measurement request form (loaded on demand inside its dialog). The lead says where the
+ * dialog was opened from (the button's place and product, lib/lead-origin.ts), as it was when the form showed.
+ */
 export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; privacyPolicy: string | null }) {
   const { t } = usePage();
   const config = useSiteConfig();
   const isSpam = useSpamGuard();
+  const [origin] = useState(() => useLeadOrigin.getState().origin);
   const {
     register,
     control,
@@ -43,14 +42,15 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
       await submitLead(
         { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
         kind,
-        {
-          type: LEAD_TYPES[kind],
-          name: values.name.trim(),
+        invoiceRequest({
+          kind,
+          name: values.name,
           phone: values.phone,
-          site: config.siteId,
+          siteId: config.siteId,
           page: window.location.pathname,
-        },
-        { verdict: isSpam(event) },
+          origin,
+        }),
+        { verdict: isSpam(event), place: origin?.place },
       );
     } catch (error) {
       console.error("Sending the request failed", error);

@@ -51,7 +51,7 @@ export async function submitLead(
   config: OutboxConfig,
   kind: LeadKind,
   body: Record<string, unknown>,
-  { verdict = "person" }: { verdict?: SpamVerdict } = {},
+  { verdict = "person", place }: { verdict?: SpamVerdict; place?: string } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {
@@ -69,6 +69,7 @@ export async function submitLead(
   reportLeadConversion({
     key,
     leadType: kind,
+    place,
     value: estimateOf(body),
   });
   const id = status.submitted(kind, "sending");

@@ -8,6 +8,15 @@ from django.db import models
 
 # The one phone format the site's forms send: "+373 (69) 123-456".
 PHONE_FORMAT = RegexValidator(r"^\+373 \([67]\d\) \d{3}-\d{3}$", "Enter a valid phone number.")
+# What the visitor asked for (the content contract's LEAD_KINDS, plugins/gatsby-source-content-service).
+REQUEST_KINDS = [
+    ("call", "Call back"),
+    ("consultation", "Consultation"),
+    ("measurement", "Free measurement"),
+    ("calculator", "Calculator"),
+]
+# Where the form was: a short slug ("header", "hero", "mobile-bar", "page-end", "contacts", "product", "calculator").
+FORM_PLACE = RegexValidator(r"^[a-z][a-z0-9-]{0,39}$", "Enter a valid slug of at most 40 characters.")
 
 
 class Lead(models.Model):
@@ -20,6 +29,11 @@ class Lead(models.Model):
     fast_submit = models.BooleanField(default=False)
     # The visitor's campaign attribution, when they consented to it (docs/privacy.md); absent otherwise.
     attribution = models.JSONField(null=True, blank=True)
+    # What the visitor asked for, where the form was, and the product they were looking at ({id, name}): optional,
+    # sent when they apply (docs/leads.md).
+    request_kind = models.CharField(max_length=20, choices=REQUEST_KINDS, blank=True)
+    form_place = models.CharField(max_length=40, validators=[FORM_PLACE], blank=True)
+    product = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -28,7 +42,7 @@ class Lead(models.Model):
 
 
 class Invoice(Lead):
-    """A call or consultation request (`type` is its Russian name)."""
+    """A call, consultation or free measurement request (`type` is its Russian name)."""
 
     type = models.CharField(max_length=100)
     site = models.CharField(max_length=100, blank=True)

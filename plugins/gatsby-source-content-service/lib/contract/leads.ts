@@ -45,6 +45,15 @@ export const LEAD_KINDS = Object.keys(LEAD_KIND_ENDPOINTS) as LeadKind[];
 export const isLeadKind = (value: unknown): value is LeadKind =>
   typeof value === "string" && Object.hasOwn(LEAD_KIND_ENDPOINTS, value);
 
+/**
+ * What the visitor asked for and where (docs/leads.md), optional fields sent only when they apply: `request_kind`,
+ * one of LEAD_KINDS; `form_place`, a short slug of where the form was ("header", "hero", "mobile-bar", "page-end",
+ * "contacts", "product", "calculator"...); `product`, `{id, name}` of the product the visitor was looking at.
+ */
+export const FORM_PLACE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+/** `product.name` as the site shows a product's title; the models keep `product` in a JSONField. */
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+
 /** The field a lead's idempotency key travels in (a custom header would need the CMS's CORS permission). */
 export const IDEMPOTENCY_KEY_FIELD = "idempotency_key";
 
@@ -119,6 +128,29 @@ function idempotencyKey(body: Body): FieldErrors {
     : { [IDEMPOTENCY_KEY_FIELD]: [`Expected a non-empty string of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`] };
 }
 
+/** Optional, each as the reference Django serializers check it: a choice, a slug, an object with an id and a name. */
+function requestContext(body: Body): FieldErrors {
+  const errors: FieldErrors = {};
+  const kind = body.request_kind;
+  if (kind !== undefined && !isLeadKind(kind)) errors.request_kind = [`"${String(kind)}" is not a valid choice.`];
+  const place = body.form_place;
+  if (place !== undefined && (typeof place !== "string" || !FORM_PLACE_PATTERN.test(place))) {
+    errors.form_place = ["Enter a valid slug of at most 40 characters."];
+  }
+  const product = body.product;
+  const validProduct =
+    product === undefined ||
+    product === null ||
+    (isPlainObject(product) &&
+      Number.isInteger(product.id) &&
+      typeof product.name === "string" &&
+      product.name.length <= PRODUCT_NAME_MAX_LENGTH);
+  if (!validProduct) {
+    errors.product = [`Expected {id: integer, name: text of at most ${PRODUCT_NAME_MAX_LENGTH} characters}.`];
+  }
+  return errors;
+}
+
 /** A call, consultation or other request: a name, a phone and what every lead may carry. */
 function contact(body: Body): FieldErrors {
   return {
@@ -129,6 +161,7 @@ function contact(body: Body): FieldErrors {
     ...maxLength(body, "page", LEAD_PAGE_MAX_LENGTH),
     ...maskedPhone(body),
     ...attribution(body),
+    ...requestContext(body),
     ...idempotencyKey(body),
   };
 }
