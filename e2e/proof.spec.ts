@@ -258,7 +258,7 @@ test.describe("the thank-you message promises when the company calls, in Moldova
       await expect(success.getByText(within)).toBeVisible();
       await expect(success.getByText(strings.dialogs.success.nextStep)).toBeVisible();
       await expect(
-        success.getByRole("link", { name: strings.callMenu.callNow.replace("{{phone}}", "+373 (69) 123-456") }),
+        success.getByRole("link", { name: strings.dialogs.success.callNow.replace("{{phone}}", "+373 (69) 123-456") }),
       ).toHaveAttribute("href", "tel:+37369123456");
       await expect(
         success.getByRole("link", { name: strings.dialogs.success.writeUs.replace("{{messenger}}", "Viber") }),

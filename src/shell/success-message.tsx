@@ -61,7 +61,7 @@ export function SuccessMessage({
           <div className="success__actions">
             {phone && (
               <a className="button button--primary" href={`tel:${phone.number}`}>
-                {t("callMenu.callNow", { phone: phone.display })}
+                {t("dialogs.success.callNow", { phone: phone.display })}
               </a>
             )}
             {messenger && (
