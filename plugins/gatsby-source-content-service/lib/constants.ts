@@ -21,6 +21,9 @@ export const NODE_TYPES = {
   Offer: "ContentOffer",
   Image: "ContentImage",
   Calculator: "ContentCalculator",
+  Review: "ContentReview",
+  FinishedWork: "ContentFinishedWork",
+  Certificate: "ContentCertificate",
 } as const;
 
 export const ERROR_CODES = {

@@ -14,7 +14,7 @@ export interface KeyValueCache {
   set(key: string, value: unknown): Promise<unknown>;
 }
 
-export type ItemKind = "article" | "product" | "info page" | "category";
+export type ItemKind = "article" | "product" | "info page" | "category" | "review" | "finished work" | "certificate";
 
 export interface LastGoodOptions {
   /** How long a failing optional section is retried before its last good data is used (after the client's own retries). */
@@ -146,7 +146,7 @@ export class LastGood {
 export function looseTitle(value: unknown): string | undefined {
   if (!value || typeof value !== "object") return undefined;
   const record = value as Record<string, unknown>;
-  const title = record.title ?? record.theme;
+  const title = record.title ?? record.theme ?? record.author;
   return typeof title === "string" ? title : undefined;
 }
 

@@ -62,6 +62,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
           homeInfoName: options.homeInfoName,
           reservedSegments: options.reservedSegments,
           warn: (message) => reporter.warn(`[content] ${message}`),
+          info: (message) => reporter.info(`[content] ${message}`),
           lastGood,
         }),
       ),
