@@ -17,7 +17,7 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
   const contact = site?.contact;
   const officePhone = distinctOfficePhone(site?.phone, site?.officePhone);
   return (
-    <Layout breadcrumbs={[{ label: t("nav.contacts") }]}>
+    <Layout breadcrumbs={[{ label: t("nav.contacts") }]} request={{ kind: "call", place: "contacts" }}>
       <section className="section container contacts" aria-labelledby="contacts-title">
         <h1 id="contacts-title">{t("pages.contactsTitle")}</h1>
         <p className="lead">{t("contacts.intro")}</p>
