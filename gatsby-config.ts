@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "./src/lib/locales";
 import { RESERVED_SEGMENTS, localePrefix, paths } from "./src/lib/paths";
 import type { ContentServicePluginOptions } from "./plugins/gatsby-source-content-service/public";
 
+/** The site build's configuration, read once here and passed to the plugins (src/config/env.ts). */
 const env = readEnv();
 
 /** A route of src/lib/paths.ts as a template for the source plugin: the default locale's path has no prefix. */
@@ -14,8 +15,9 @@ const template = (path: string) => decodeURIComponent(path);
 const contentSource = {
   apiUrl: env.contentApiUrl,
   siteId: env.siteId,
-  homeInfoName: env.homeInfoName,
+  ...(env.homeInfoName ? { homeInfoName: env.homeInfoName } : {}),
   siteUrl: env.siteUrl,
+  imageHosts: env.contentImageHosts,
   locales: [...LOCALES],
   localePrefixes: Object.fromEntries(LOCALES.map((locale) => [locale, localePrefix(locale)])) as Record<Locale, string>,
   reservedSegments: [...RESERVED_SEGMENTS],
@@ -32,7 +34,8 @@ const contentSource = {
     subcategory: template(paths.subcategory(DEFAULT_LOCALE, "{category}", "{slug}")),
   },
   // Set by the publisher for a hook that names what changed (docs/publishing.md); unset: every item is checked.
-  changedItemsFile: process.env.CONTENT_CHANGES_FILE || undefined,
+  changedItemsFile: env.contentChangesFile,
+  ...(env.contentReportFile ? { reportFile: env.contentReportFile } : {}),
 } satisfies ContentServicePluginOptions;
 
 const config: GatsbyConfig = {

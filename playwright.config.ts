@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import type { EngineOptions } from "./e2e/engines/fixtures";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium";
 import { variantPort } from "./scripts/lib/variants";
 
 /** End-to-end tests run against a real build served like production, with the embedded content service. */
@@ -57,7 +57,7 @@ export default defineConfig<EngineOptions>({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -66,7 +66,7 @@ export default defineConfig<EngineOptions>({
     // The service worker is tested on its own; elsewhere it would answer from its cache instead of the build.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

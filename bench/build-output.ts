@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build-output`: the post-build output step (server/build-output.ts) alone, on a copy of
+ * `npm run bench:build-output`: the post-build output step (gatsby/build-output.ts) alone, on a copy of
  * a built `public/` (e.g. the 10,000-page one `npm run bench:scale` leaves), against the same step of another
  * checkout in the same run, e.g. a worktree at main:
  *
@@ -81,8 +81,10 @@ function rewriteUnchanged() {
 
 const RUNNER = `
 const { existsSync } = require("node:fs");
-// Checkouts from before the serving code had its own folder keep the step in scripts/lib/server/.
-const step = ["/server/build-output.ts", "/scripts/lib/server/build-output.ts"].find((file) => existsSync(process.argv[1] + file));
+// Older checkouts keep the step in server/ or scripts/lib/server/.
+const step = ["/gatsby/build-output.ts", "/server/build-output.ts", "/scripts/lib/server/build-output.ts"].find((file) =>
+  existsSync(process.argv[1] + file),
+);
 const { finishBuildOutput } = require(process.argv[1] + step);
 const started = performance.now();
 finishBuildOutput(process.argv[2], [], { stateFile: process.argv[3] }).then((result) => {

@@ -13,7 +13,7 @@ import * as path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { IDLE_MARK } from "../src/lib/idle";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { startSite } from "../server";
 import { pageTypes } from "./pages";
 import { benchRoot, returningVisitCookie, VISITS } from "./visits";
@@ -29,7 +29,7 @@ async function main() {
   const site = await startSite({ root: PUBLIC, port: 0, host: "127.0.0.1", kind: "node" });
   const { url } = site;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   let over = 0;

@@ -23,7 +23,7 @@ import { startContentService, type ContentService, type FaultRule } from "../con
 import { readGatewayConfig, startLeadGateway } from "../lead-gateway";
 import { readEnv } from "../src/config/env";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { ROOT, gatsbyBuild } from "../scripts/lib/content";
 import { startSite } from "../server";
 
@@ -187,7 +187,7 @@ async function main() {
   });
   const acceptedAt = (name: string) =>
     [...gateway.book.leads.values()].find((lead) => lead.body?.name === name)?.acceptedAt;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   console.log(
     `${VISITORS} visitors, ${CONCURRENCY} at a time, through the lead gateway; the CMS is down for the first ` +
       `${OUTAGE_MS / 1000} s, then ${FAILURE_RATE * 100}% of its lead POSTs fail (503 / dropped / 8 s delay); ` +

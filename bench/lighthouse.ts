@@ -12,10 +12,10 @@
  */
 import { cpus, loadavg } from "node:os";
 import * as path from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { chromium } from "@playwright/test";
 import { startSite } from "../server";
-import { finishBuildOutput } from "../server/build-output";
+import { finishBuildOutput } from "../gatsby/build-output";
 import { readEnv } from "../src/config/env";
 import { LOCALES } from "../src/lib/locales";
 import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site";
@@ -66,7 +66,17 @@ async function main() {
   const bareCode = await gatsbyBuildIn(bareDir);
   if (bareCode !== 0) throw new Error(`The bare Gatsby build in ${bareDir} failed (exit ${bareCode}); see its output.`);
   // The same finishing and server as the site (compression, headers), so only the pages differ.
-  await finishBuildOutput(path.join(bareDir, "public"), []);
+  const env = readEnv();
+  await finishBuildOutput(path.join(bareDir, "public"), [], {
+    site: {
+      siteUrl: env.siteUrl,
+      contentApiUrl: env.contentApiUrl,
+      liveChatScriptUrl: "",
+      crmFormScriptUrl: "",
+      leadDelivery: env.leadDelivery,
+      analytics: { gtm: false, yandex: false },
+    },
+  });
 
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -93,7 +103,7 @@ async function main() {
   const targets = [bareTarget, ...pages];
   const samples = new Map<string, Sample[]>(targets.map(({ label }) => [label, []]));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH ?? chromium.executablePath(),
+    chromePath: chromiumPath() ?? chromium.executablePath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   // A returning visit's consent cookie goes into Lighthouse's browser over CDP before its run.

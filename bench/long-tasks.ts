@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import * as path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { LOCALES } from "../src/lib/locales";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { startSite } from "../server";
 import { ROOT, spread } from "./bare-site";
 import { onlyWords, option } from "./options";
@@ -99,7 +99,7 @@ async function main() {
     pageTypes(locale).map(({ type, path: pagePath }) => ({ label: `${locale} ${type}`, path: pagePath })),
   ).filter(({ label }) => only.length === 0 || only.some((word) => label.includes(word)));
   const loads = new Map<string, Load[]>();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const { label, path: pagePath } of pages) {

@@ -26,9 +26,9 @@ import { parseArgs } from "node:util";
 import { gatsbyBuildIn, writeBareSite } from "./bare-site";
 import { generateCatalogue } from "./generate-catalogue";
 import { startContentService } from "../content-service/src/server";
-import { readEnv } from "../src/config/env";
+import { readEnv, readPort } from "../src/config/env";
 import { ROOT } from "../scripts/lib/content";
-import { Publisher, ReleaseStore } from "../publisher";
+import { DEFAULT_PUBLISH_PORT, Publisher, ReleaseStore } from "../publisher";
 
 type Rows = Array<Record<string, unknown>>;
 
@@ -111,10 +111,11 @@ async function main() {
   const service = await startContentService({ port: env.contentPort, dataDir, quiet: true });
   const token = "bench";
   const publisher = new Publisher({
-    port: Number(process.env.PUBLISH_PORT) || 9300,
+    port: readPort(process.env, "PUBLISH_PORT", DEFAULT_PUBLISH_PORT),
     token,
     contentApiUrl: `http://localhost:${service.port}`,
     root: ROOT,
+    siteId: env.siteId,
     store: new ReleaseStore(releases),
     log: () => {},
     echoBuild: values.echo,

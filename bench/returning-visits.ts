@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import * as path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { startSite } from "../server";
 import { readEnv } from "../src/config/env";
 import { LOCALES } from "../src/lib/locales";
@@ -82,7 +82,7 @@ async function main() {
       for (const mode of ["off", "on"] as const) {
         const profile = mkdtempSync(path.join(tmpdir(), "bench-returning-"));
         const context = await chromium.launchPersistentContext(profile, {
-          executablePath: CHROMIUM_PATH,
+          executablePath: chromiumPath(),
           args: CHROMIUM_ARGS,
           viewport: { width: 412, height: 823 },
         });

@@ -17,8 +17,15 @@ async function scrollAndMeasureShift(page: Page): Promise<number> {
   });
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    // Scrolled, laid out and painted: whatever shifts as it comes into view has shifted.
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
   await page.waitForLoadState("networkidle");
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);

@@ -38,7 +38,7 @@ for (const locale of LOCALES) {
       for (const entry of data) expect(entry["@context"]).toBe("https://schema.org");
       const types = data.map((entry) => entry["@type"]);
       if (type === "home") {
-        expect(types).toContain("LocalBusiness");
+        expect(types).toContain("HomeAndConstructionBusiness");
       } else {
         const crumbs = data.find((entry) => entry["@type"] === "BreadcrumbList") as {
           itemListElement: Array<{ position: number; item: string }>;
@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
         });
         expect(crumbs.itemListElement.at(-1)!.item).toBe(`${base}${path}`);
       }
-      if (type === "contacts") expect(types).toContain("LocalBusiness");
+      if (type === "contacts") expect(types).toContain("HomeAndConstructionBusiness");
       if (type === "article") expect(types).toContain("Article");
       if (type === "category") expect(types).toContain("ItemList");
       if (type === "subcategory") expect(types).toContain("Product");

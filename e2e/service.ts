@@ -12,14 +12,17 @@ export interface StoredLead {
 
 const CONTROL = `http://localhost:${E2E.contentPort}/__control/faults`;
 
-export function leads(): StoredLead[] {
-  const file = path.resolve(__dirname, "..", E2E.leadsFile);
+/** The leads a content service stored, from its leads file. */
+export function readLeads(file: string): StoredLead[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as StoredLead);
 }
+
+/** The leads of the e2e build's own content service (every worker's). */
+export const leads = () => readLeads(path.resolve(__dirname, "..", E2E.leadsFile));
 
 export const leadsNamed = (name: string) => leads().filter((lead) => lead.body.name === name);
 

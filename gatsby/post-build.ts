@@ -2,10 +2,27 @@ import { writeFile } from "fs/promises";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { robotsTxt } from "../src/lib/sitemap";
-import { finishBuildOutput } from "../server/build-output";
+import { configuredTrackers, finishBuildOutput, type BuiltSite } from "./build-output";
 import { writeRootFavicon } from "./favicon";
 import { stampServiceWorker } from "./service-worker/stamp";
 import { writeSitemap } from "./sitemap";
+
+/**
+ * What the server manifest says about the site: the addresses from the build's configuration (siteMetadata, set from
+ * src/config/env.ts) and the trackers the content configures, in either locale (the ids the consent feature loads
+ * them by), so the CSP allows a tracker's hosts only when the site can load it.
+ */
+function builtSite(data: Queries.PostBuildDataQuery): BuiltSite {
+  const meta = data.site?.siteMetadata;
+  return {
+    siteUrl: meta?.siteUrl ?? "",
+    contentApiUrl: meta?.contentApiUrl ?? "",
+    liveChatScriptUrl: meta?.liveChatScriptUrl ?? "",
+    crmFormScriptUrl: meta?.crmFormScriptUrl ?? "",
+    leadDelivery: meta?.leadDelivery === "direct" ? "direct" : "gateway",
+    analytics: configuredTrackers(data.allContentSite.nodes),
+  };
+}
 
 /**
  * The sitemap is written from the page store (gatsby/sitemap.ts); robots.txt follows the registered site's
@@ -16,6 +33,13 @@ import { writeSitemap } from "./sitemap";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<Queries.PostBuildDataQuery>(`
     query PostBuildData {
+      allContentSite {
+        nodes {
+          googleTagManager
+          googleId
+          yandexId
+        }
+      }
       contentSite(locale: { eq: "ro" }) {
         readyToIndexing
         favicon {
@@ -27,6 +51,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       site {
         siteMetadata {
           siteUrl
+          contentApiUrl
+          liveChatScriptUrl
+          crmFormScriptUrl
+          leadDelivery
         }
       }
     }
@@ -57,6 +85,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // wrote this time.
   const served = await finishBuildOutput(path.resolve("public"), store.getState().redirects, {
     stateFile: path.resolve(".cache", "build-output-state.json"),
+    site: builtSite(result.data),
   });
   if (served.repairedNul) reporter.info(`Removed React 18's stray NUL bytes from ${served.repairedNul} HTML files`);
   reporter.info(

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 
-/** The ro/ru translation files become Locale nodes ({locale, ns, data}) that every page query reads. */
+/** The ro/ru translation files become Locale nodes ({locale, ns, data}), read by one static query (src/lib/i18n.tsx). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     """The UI strings of one locale: locales/{locale}/{ns}.json, one node per file. Read by one static query (Translations in src/lib/i18n.tsx), both locales, not by page queries."""

@@ -5,12 +5,12 @@
  * gateway in its own process forwarding to Django, and visitors in Chromium sending every kind of lead in both
  * locales, one of whose answers (Django's to the gateway) the network loses.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import playwrightConfig, { E2E } from "../playwright.config";
-import { LOCALES, prefix, t, type Locale } from "../e2e/content";
+import { LOCALES, data, prefix, t, type Locale } from "../e2e/content";
 import { allPages } from "../e2e/pages";
 import {
   FORM_PLACE_PATTERN,
@@ -133,6 +133,28 @@ describe("the site against the reference Django CMS", () => {
       requestKinds: [...LEAD_KINDS],
       formPlacePattern: FORM_PLACE_PATTERN.source,
     });
+  });
+
+  it("puts the company's proof from Django's models on the pages, in both locales", () => {
+    for (const locale of LOCALES) {
+      const page = (route: string) =>
+        readFileSync(path.join(ROOT, "public", `${prefix(locale)}${route}`, "index.html"), "utf8");
+      const home = page("");
+      const company = data<{ idno: string; legal_name: string; figures: Array<{ label: string }> }>(locale, "company");
+      for (const review of data<Array<{ author: string }>>(locale, "reviews")) expect(home).toContain(review.author);
+      for (const certificate of data<Array<{ issuer: string }>>(locale, "certificates"))
+        expect(home).toContain(certificate.issuer);
+      expect(home).toContain(company.figures[0]!.label);
+      expect(home).toContain(data<Array<{ title: string }>>(locale, "finished-work")[0]!.title);
+      const contacts = page("/contacts");
+      expect(contacts).toContain(`${company.legal_name}, IDNO ${company.idno}`);
+      expect(contacts).toContain("geo:47.018546,28.891713?q=47.018546,28.891713");
+      expect(contacts).toContain('"@type":"HomeAndConstructionBusiness"');
+    }
+  });
+
+  it("has the editors' screens and checks of the company's proof (test/django/content/tests.py)", () => {
+    expect(() => cms.manage("test", "content", "--verbosity", "0")).not.toThrow();
   });
 
   describe("in Chromium", () => {

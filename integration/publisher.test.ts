@@ -22,10 +22,11 @@ import * as path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startContentService, type ContentService } from "../content-service/src/server";
 import { E2E } from "../playwright.config";
+import { DEFAULT_PUBLISH_PORT } from "../publisher";
 
 const ROOT = path.resolve(__dirname, "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
-const PUBLISH_PORT = Number(process.env.PUBLISH_PORT) || 9300;
+const PUBLISH_PORT = Number(process.env.PUBLISH_PORT) || DEFAULT_PUBLISH_PORT;
 const PUBLISHER = `http://localhost:${PUBLISH_PORT}`;
 const SITE = `http://localhost:${E2E.port}`;
 const TOKEN = "integration-secret";

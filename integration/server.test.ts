@@ -11,7 +11,7 @@ import * as net from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { finishBuildOutput } from "../server/build-output";
+import { finishBuildOutput } from "../gatsby/build-output";
 import { scriptHash } from "../server/inline-scripts";
 import { MANIFEST_FILE, readManifest } from "../server/manifest";
 import { startSite, type RunningSite, type ServerKind } from "../server";
@@ -152,10 +152,23 @@ describe.each(kinds)("%s", (kind) => {
     root = mkdtempSync(path.join(tmpdir(), "site-"));
     // mkdtemp's folder is private (0700), like a checkout under /root in CI: nginx must still read it.
     writeSite(root);
-    await finishBuildOutput(root, [
-      { fromPath: "/okna", toPath: "/ferestre" },
-      { fromPath: "/ru/ferestre", toPath: "/ru/okna" },
-    ]);
+    await finishBuildOutput(
+      root,
+      [
+        { fromPath: "/okna", toPath: "/ferestre" },
+        { fromPath: "/ru/ferestre", toPath: "/ru/okna" },
+      ],
+      {
+        site: {
+          siteUrl: "http://localhost:9000",
+          contentApiUrl: "http://localhost:8000",
+          liveChatScriptUrl: "",
+          crmFormScriptUrl: "",
+          leadDelivery: "gateway",
+          analytics: { gtm: false, yandex: false },
+        },
+      },
+    );
     // Twins as the release step writes them; the other files have none, as after a plain `npm run build`.
     for (const file of ["app-0123456789abcdef0123.js", "index.html"]) {
       const body = readFileSync(path.join(root, file));

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import * as path from "node:path";
+import { DEFAULT_PORT } from "../src/config/env";
 
 export interface AlertSettings {
   /** smtp://user:pass@host:587 (smtps:// for TLS from the start); null: no e-mail. */
@@ -45,7 +46,6 @@ export interface GatewayConfig {
 type Env = Record<string, string | undefined>;
 
 const DAY_MS = 24 * 60 * 60_000;
-const DEFAULT_SITE_PORT = 9000;
 /** The gateway listens on the site's port + 400 unless told otherwise (9400 beside the default 9000). */
 const PORT_OFFSET = 400;
 
@@ -136,7 +136,7 @@ export interface ConfigDefaults {
 /** Where the gateway listens: what the web server in front of it needs (npm run serve), and nothing else. */
 export function gatewayAddress(env: Env): { host: string; port: number; url: string } {
   const host = text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1";
-  const listen = port(env, "LEAD_GATEWAY_PORT", port(env, "PORT", DEFAULT_SITE_PORT) + PORT_OFFSET);
+  const listen = port(env, "LEAD_GATEWAY_PORT", port(env, "PORT", DEFAULT_PORT) + PORT_OFFSET);
   const connect = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
   return { host, port: listen, url: `http://${connect.includes(":") ? `[${connect}]` : connect}:${listen}` };
 }
@@ -150,7 +150,7 @@ export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayCo
       "LEAD_GATEWAY_TOKEN must be set in production: it guards the gateway's page of leads (names and phones).",
     );
   }
-  const sitePort = port(env, "PORT", DEFAULT_SITE_PORT);
+  const sitePort = port(env, "PORT", DEFAULT_PORT);
   const address = gatewayAddress(env);
   return {
     port: address.port,

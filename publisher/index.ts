@@ -2,4 +2,5 @@
 export { Publisher, randomToken, type PublisherOptions } from "./publisher";
 export { newRelease, type Release } from "./release";
 export { KEEP, ReleaseStore, releasesDir } from "./releases";
-export { publishPort, publishToken, startPublisher } from "./start-publisher";
+export { DEFAULT_PUBLISH_PORT, readPublisherConfig, type PublisherConfig } from "./config";
+export { startPublisher } from "./start-publisher";

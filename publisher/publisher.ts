@@ -20,7 +20,6 @@ import { runGatsbyBuild, type BuildResult } from "./gatsby-build";
 import { newRelease, type Release } from "./release";
 import { ReleaseStore } from "./releases";
 import { renderReleasesPage } from "./report-page";
-import { readEnv } from "../src/config/env";
 
 export interface PublisherOptions {
   port: number;
@@ -29,12 +28,12 @@ export interface PublisherOptions {
   contentApiUrl: string;
   /** The site's folder (gatsby-config.ts, .cache/, public/). */
   root: string;
-  store?: ReleaseStore;
+  store: ReleaseStore;
   log?: (line: string) => void;
   /** Echo the build's output (default true; the benchmark prints only its figures). */
   echoBuild?: boolean;
   /** Sent as site_url when the hook's named items are looked up (SITE_ID). */
-  siteId?: string;
+  siteId: string;
   /** A full check runs at least this long after the last one finished (default a day; PUBLISH_FULL_CHECK_SECONDS). */
   fullCheckIntervalMs?: number;
 }
@@ -78,7 +77,7 @@ export class Publisher {
   build: (reportFile: string, changesFile: string) => Promise<BuildResult>;
 
   constructor(private readonly options: PublisherOptions) {
-    this.store = options.store ?? new ReleaseStore();
+    this.store = options.store;
     this.log = options.log ?? ((line) => console.log(`[publisher] ${line}`));
     this.fullChecks = new FullChecks(this.store.dir, options.root, options.fullCheckIntervalMs ?? DAY_MS);
     this.build = (reportFile, changesFile) =>
@@ -223,7 +222,7 @@ export class Publisher {
       }
       const hook = await readHookChanges(request, {
         apiUrl: this.options.contentApiUrl,
-        siteId: this.options.siteId ?? readEnv().siteId,
+        siteId: this.options.siteId,
       });
       if ("reason" in hook) return json(hook.status, { error: hook.reason });
       const release = this.request("hook", hook.changes);

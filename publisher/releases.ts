@@ -65,7 +65,7 @@ const CHECKOUT = path.resolve(__dirname, "..");
  * file under the checkout on every build, releases included, so every kept release would slow every build
  * (docs/publishing.md). Inside, in `var/releases`, only when the folder beside the checkout cannot be made.
  */
-export function releasesDir(env: NodeJS.ProcessEnv = process.env, checkout = CHECKOUT): string {
+export function releasesDir(env: Record<string, string | undefined>, checkout = CHECKOUT): string {
   if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);
   const beside = path.join(path.dirname(checkout), `${path.basename(checkout)}-releases`);
   try {
@@ -81,7 +81,7 @@ export class ReleaseStore {
   private readonly historyFile: string;
   private readonly manifests: string;
 
-  constructor(readonly dir: string = releasesDir()) {
+  constructor(readonly dir: string) {
     this.live = path.join(dir, "live");
     this.historyFile = path.join(dir, "history.json");
     this.manifests = path.join(dir, "manifests");

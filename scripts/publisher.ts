@@ -3,16 +3,14 @@
  * CONTENT_API_URL, or the embedded content service (started if needed), and publishes once at start when nothing
  * is live yet.
  */
-import { startPublisher } from "../publisher";
+import { readPublisherConfig, startPublisher } from "../publisher";
 import { ROOT, contentSource } from "./lib/content";
 
 async function main() {
+  const config = readPublisherConfig();
   const source = await contentSource();
   console.log(`Content service: ${source.url}`);
-  const publisher = await startPublisher(source.url, {
-    buildOnStart: process.env.PUBLISH_ON_START === "1",
-    root: ROOT,
-  });
+  const publisher = await startPublisher(source.url, config, ROOT);
   const stop = async () => {
     await Promise.all([publisher.close(), source.close?.()]);
     process.exit(0);

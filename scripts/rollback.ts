@@ -2,10 +2,10 @@
  * `npm run rollback [id]`: points the live site back at an earlier release in one step (the one live before the
  * current one, or `id`). Only the last 5 releases are on disk; `GET /api/releases` on the publisher lists them.
  */
-import { ReleaseStore } from "../publisher";
+import { ReleaseStore, releasesDir } from "../publisher";
 
 function main() {
-  const store = new ReleaseStore();
+  const store = new ReleaseStore(releasesDir(process.env));
   const live = store.liveId();
   const wanted = process.argv[2];
   const releases = store.list();

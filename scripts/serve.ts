@@ -5,20 +5,18 @@
  */
 import { existsSync } from "node:fs";
 import * as path from "node:path";
-import { siteRoot, startSite } from "../server";
+import { readServerConfig, startSite } from "../server";
 import { gatewayAddress } from "../lead-gateway";
-import { readEnv } from "../src/config/env";
 import { ROOT } from "./lib/content";
 
 async function main() {
-  const root = siteRoot(ROOT);
+  const { root, ...server } = readServerConfig(ROOT);
   if (!existsSync(path.join(root, "index.html"))) {
     console.error(`No build in ${root}: run \`npm run build\` (or \`npm start\`) first.`);
     process.exit(1);
   }
-  const env = readEnv();
   const leadGateway = gatewayAddress(process.env).url;
-  const site = await startSite({ root, port: env.port, leadGateway });
+  const site = await startSite({ root, ...server, leadGateway });
   console.log(`Site (${site.kind}): ${site.url} (leads to the gateway at ${leadGateway})`);
   const stop = () => void site.close().then(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -5,27 +5,28 @@
  * forwards leads there.
  */
 import { readGatewayConfig, startLeadGateway } from "../lead-gateway";
-import { startPublisher } from "../publisher";
-import { startSite } from "../server";
-import { readEnv } from "../src/config/env";
+import { readPublisherConfig, startPublisher } from "../publisher";
+import { readServerConfig, startSite } from "../server";
 import { ROOT, contentSource } from "./lib/content";
 import { printGatewayAccess } from "./lib/gateway";
 
 async function main() {
-  const env = readEnv();
+  // Each process's configuration, read once here (docs/architecture.md#configuration).
+  const publisherConfig = { ...readPublisherConfig(), buildOnStart: true };
+  const { port, kind, nginxBinary } = readServerConfig(ROOT);
   const source = await contentSource();
   console.log(`Content service: ${source.url}`);
   const gatewayConfig = readGatewayConfig(process.env, { cmsUrl: source.url, checkout: ROOT });
   const gateway = await startLeadGateway(gatewayConfig);
   printGatewayAccess(gatewayConfig, gateway.url);
-  const publisher = await startPublisher(source.url, { buildOnStart: true, root: ROOT });
+  const publisher = await startPublisher(source.url, publisherConfig, ROOT);
   await publisher.settled();
   if (!publisher.store.liveId()) {
     await Promise.all([publisher.close(), gateway.close(), source.close?.()]);
     console.error("The first build failed and nothing was published before; see the messages above.");
     process.exit(1);
   }
-  const site = await startSite({ root: publisher.store.live, port: env.port, leadGateway: gateway.url });
+  const site = await startSite({ root: publisher.store.live, port, kind, nginxBinary, leadGateway: gateway.url });
   console.log(
     `\nContent service: ${source.url}\nLead gateway:    ${gateway.url}\nSite (${site.kind}):    ${site.url}\n` +
       "Press Ctrl-C to stop them.",

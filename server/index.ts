@@ -1,21 +1,24 @@
 /**
- * Serves a build: nginx when it is installed (as production does), else the Node fallback with the same rules.
- * SITE_SERVER=node or SITE_SERVER=nginx forces one; SITE_ROOT moves the served folder (default public/).
+ * Serves a build: nginx when it is installed (as production does), else the Node fallback with the same rules. The
+ * command that starts it reads its settings (config.ts: SITE_ROOT, SITE_SERVER, NGINX_BINARY) and passes them here.
  */
 import { lstatSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { DEFAULT_NGINX_BINARY, type ServerKind } from "./config";
 import { readManifest, type ServerManifest } from "./manifest";
 import { nginxInstalled, startNginx } from "./nginx";
 import { createNodeServer } from "./node-server";
 
-export type ServerKind = "nginx" | "node";
+export { readServerConfig, type ServerConfig, type ServerKind } from "./config";
 
 export interface SiteOptions {
   root: string;
   port: number;
   host?: string;
+  /** Unset: nginx when `nginxBinary` exists, else the Node fallback. */
   kind?: ServerKind;
+  nginxBinary?: string;
   /** nginx's pid, logs, temp files and generated configuration; a fresh temp folder when absent. */
   stateDir?: string;
   /** The lead gateway (http://host:port) that POST /api/leads is proxied to (docs/leads.md). */
@@ -39,17 +42,6 @@ async function manifestFor(root: string, alsoAllowRoot?: string): Promise<Server
   if (!alsoAllowRoot) return manifest;
   const incoming = await readManifest(alsoAllowRoot);
   return { ...manifest, scriptHashes: [...new Set([...manifest.scriptHashes, ...incoming.scriptHashes])].sort() };
-}
-
-export function siteRoot(projectRoot: string): string {
-  return path.resolve(projectRoot, process.env.SITE_ROOT || "public");
-}
-
-export function serverKind(): ServerKind {
-  const wanted = process.env.SITE_SERVER;
-  if (wanted === "node" || wanted === "nginx") return wanted;
-  if (wanted) throw new Error(`SITE_SERVER must be "nginx" or "node", got '${wanted}'`);
-  return nginxInstalled() ? "nginx" : "node";
 }
 
 /**
@@ -91,7 +83,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
 
 async function startServer(options: SiteOptions): Promise<RunningSite> {
   const manifest = await readManifest(options.root);
-  const kind = options.kind ?? serverKind();
+  const nginxBinary = options.nginxBinary ?? DEFAULT_NGINX_BINARY;
+  const kind = options.kind ?? (nginxInstalled(nginxBinary) ? "nginx" : "node");
   const url = `http://localhost:${options.port}`;
   if (kind === "nginx") {
     const ownState = !options.stateDir;
@@ -103,6 +96,7 @@ async function startServer(options: SiteOptions): Promise<RunningSite> {
       stateDir,
       manifest,
       leadGateway: options.leadGateway,
+      binary: nginxBinary,
     });
     return {
       kind,

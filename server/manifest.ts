@@ -23,7 +23,10 @@ export interface ServerManifest {
   crmFormScriptUrl: string;
   /** Where the pages send leads: the site's own gateway, or the content service (absent in older builds: direct). */
   leadDelivery?: "gateway" | "direct";
-  /** Third-party analytics the built pages load (the content decides; the CSP follows what was emitted). */
+  /**
+   * Third-party analytics the site may load: those whose ids the content configures (Google Tag Manager or GA4, Yandex
+   * Metrica); the CSP allows their hosts and no others. Page text never widens it.
+   */
   analytics: { gtm: boolean; yandex: boolean };
 }
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
 import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
+import { DEFAULT_NGINX_BINARY } from "./config";
 import type { ServerManifest } from "./manifest";
 import {
   ALLOWED_METHODS,
@@ -28,10 +29,9 @@ import {
   securityHeaders,
 } from "./rules";
 
-export const NGINX_BINARY = process.env.NGINX_BINARY || "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-export const nginxInstalled = () => existsSync(NGINX_BINARY);
+export const nginxInstalled = (binary: string = DEFAULT_NGINX_BINARY) => existsSync(binary);
 
 /** A literal (path, regex) in nginx quotes: nothing in it can end the quote. */
 export function quote(value: string): string {
@@ -61,6 +61,8 @@ export interface NginxOptions {
   stateDir: string;
   manifest: ServerManifest;
   brotli?: boolean;
+  /** The nginx to run (config.ts: NGINX_BINARY). */
+  binary?: string;
   /** The lead gateway (http://host:port) that POST /api/leads goes to; without it that path answers 503. */
   leadGateway?: string;
 }
@@ -270,7 +272,7 @@ function writeChecked(options: NginxOptions) {
   const configFile = path.join(options.stateDir, "nginx.conf");
   writeFileSync(configFile, nginxConfig(options));
   const args = ["-p", options.stateDir, "-e", path.join(options.stateDir, "error.log"), "-c", configFile];
-  const check = spawnSync(NGINX_BINARY, ["-t", "-q", ...args], { encoding: "utf8" });
+  const check = spawnSync(options.binary ?? DEFAULT_NGINX_BINARY, ["-t", "-q", ...args], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx rejected ${configFile}:\n${check.stderr}`);
   return { configFile, args };
 }
@@ -279,7 +281,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const { configFile, args } = writeChecked(options);
   // Otherwise another server already on the port would answer the readiness check in nginx's place.
   await assertPortFree(options.port, options.host);
-  const child = spawn(NGINX_BINARY, args, { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(options.binary ?? DEFAULT_NGINX_BINARY, args, { stdio: ["ignore", "inherit", "inherit"] });
   // nginx runs in the foreground as our child: it must not outlive us when we exit by another path than stop().
   const orphanGuard = () => child.exitCode === null && child.kill("SIGTERM");
   process.once("exit", orphanGuard);

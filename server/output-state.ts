@@ -12,10 +12,8 @@ export interface Seen {
   mtimeMs: number;
   /** sha256 of the content as the build left it: a file Gatsby wrote again with the same content is not changed. */
   digest?: string;
-  /** HTML only: the hashes of its inline scripts and the analytics it loads. */
+  /** HTML only: the hashes of its inline scripts. */
   scripts?: string[];
-  gtm?: boolean;
-  yandex?: boolean;
 }
 
 export interface OutputState {

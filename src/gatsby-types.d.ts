@@ -1326,6 +1326,156 @@ type ContentCategorySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A certificate or an official-partner badge (`/{locale}/api/certificates/`, optional: a 404 or an empty list means the company has none, and the site shows no certificates section), shown on the home page with its title and issuer. One node per locale; twins matched by `remoteId`. */
+type ContentCertificate = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** The certificate's scan or the badge (`image`), downloaded at build time. Null when the service gives none: the site shows no image there. */
+  readonly image: Maybe<ContentImage>;
+  readonly internal: Internal;
+  /** Who issued it: the certification body or the manufacturer (`issuer`). */
+  readonly issuer: Scalars['String'];
+  /** Where to check it, e.g. the issuer's register (`link`, checked like every URL). Null: not a link. */
+  readonly link: Maybe<Scalars['String']>;
+  /** Locale of this certificate: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/certificates/`. Sort on it. */
+  readonly position: Scalars['Int'];
+  /** The content service's `id` (`/{locale}/api/certificates/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
+  readonly remoteId: Scalars['Int'];
+  /** What it certifies, e.g. 'ISO 9001:2015' or 'Official dealer' (`title`). */
+  readonly title: Scalars['String'];
+};
+
+type ContentCertificateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentCertificateEdge>;
+  readonly group: ReadonlyArray<ContentCertificateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentCertificate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentCertificateConnection_distinctArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+
+type ContentCertificateConnection_groupArgs = {
+  field: ContentCertificateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentCertificateConnection_maxArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+
+type ContentCertificateConnection_minArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+
+type ContentCertificateConnection_sumArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+type ContentCertificateEdge = {
+  readonly next: Maybe<ContentCertificate>;
+  readonly node: ContentCertificate;
+  readonly previous: Maybe<ContentCertificate>;
+};
+
+type ContentCertificateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly remoteId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCertificateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly remoteId: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCertificateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentCertificateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentCertificateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentCertificate>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentCertificateGroupConnection_distinctArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+
+type ContentCertificateGroupConnection_groupArgs = {
+  field: ContentCertificateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentCertificateGroupConnection_maxArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+
+type ContentCertificateGroupConnection_minArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+
+type ContentCertificateGroupConnection_sumArgs = {
+  field: ContentCertificateFieldSelector;
+};
+
+type ContentCertificateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly remoteId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** One row of a product's specification table (`/{locale}/api/product-item/{id}/` `characteristics[]`). */
 type ContentCharacteristic = {
   /** What is measured, e.g. 'Profile depth' (`characteristics[].name`). */
@@ -1353,7 +1503,70 @@ type ContentCharacteristicSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-/** The company's contacts (`/{locale}/api/contacts/`, the first item of the list), shown on the contacts page, in the footer and in the LocalBusiness structured data. Each field is null when empty and then not shown. */
+/** The company's facts (`/{locale}/api/company/`, our extension; optional: without it the site shows the contacts' address and hours text, and no figures). Checked field by field: a bad IDNO, a lone coordinate, a bad opening-hours entry or figure is left out and reported. Shown in the footer, on the contacts page, as the home page's figures, in the thank-you message and in the structured data. */
+type ContentCompany = {
+  /** How soon the company calls back a request sent during opening hours, minutes (`callback_minutes`). Null: the thank-you message promises no time. */
+  readonly callbackMinutes: Maybe<Scalars['Int']>;
+  /** Headline figures, in order (`figures[]`); empty: only the founding year, if any, is shown. */
+  readonly figures: ReadonlyArray<ContentFigure>;
+  /** The year the company was founded (`founded_year`). Null: not shown. */
+  readonly foundedYear: Maybe<Scalars['Int']>;
+  /** The map pin (`latitude`, `longitude`). Null unless both are given: the contacts page then links the contacts' map_url. */
+  readonly geo: Maybe<ContentGeo>;
+  /** The fiscal code, 13 digits with a valid check digit (`idno`). Null when absent or invalid. */
+  readonly idno: Maybe<Scalars['String']>;
+  /** The registered name, e.g. 'TermoFort S.R.L.' (`legal_name`). Null: not shown. */
+  readonly legalName: Maybe<Scalars['String']>;
+  /** Town (`locality`), e.g. 'Chișinău'. */
+  readonly locality: Maybe<Scalars['String']>;
+  /** Opening hours by day, Monday first; empty: the contacts' working_hours text is shown instead. */
+  readonly openingHours: ReadonlyArray<ContentOpeningHours>;
+  /** Postal code (`postal_code`), e.g. 'MD-2023'. */
+  readonly postalCode: Maybe<Scalars['String']>;
+  /** Street and number of the office (`street_address`). Null: the contacts' address text is shown instead. */
+  readonly streetAddress: Maybe<Scalars['String']>;
+};
+
+type ContentCompanyFieldSelector = {
+  readonly callbackMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<ContentFigureFieldSelector>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly geo: InputMaybe<ContentGeoFieldSelector>;
+  readonly idno: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<ContentOpeningHoursFieldSelector>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCompanyFilterInput = {
+  readonly callbackMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly figures: InputMaybe<ContentFigureFilterListInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly geo: InputMaybe<ContentGeoFilterInput>;
+  readonly idno: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<ContentOpeningHoursFilterListInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCompanySortInput = {
+  readonly callbackMinutes: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<ContentFigureSortInput>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly geo: InputMaybe<ContentGeoSortInput>;
+  readonly idno: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<ContentOpeningHoursSortInput>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+};
+
+/** The company's contacts (`/{locale}/api/contacts/`, the first item of the list), shown on the contacts page, in the footer and in the business's structured data (where the company's facts give no address or hours). Each field is null when empty and then not shown. */
 type ContentContact = {
   /** Postal address (`address`). */
   readonly address: Maybe<Scalars['String']>;
@@ -1399,6 +1612,235 @@ type ContentContactSortInput = {
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly phoneNumber: InputMaybe<SortOrderEnum>;
   readonly workingHours: InputMaybe<SortOrderEnum>;
+};
+
+/** A headline figure (`/{locale}/api/company/` `figures[]`), e.g. value '12 000', label 'windows a year'. */
+type ContentFigure = {
+  /** What it counts (`label`). */
+  readonly label: Scalars['String'];
+  /** The figure as the content managers wrote it (`value`). */
+  readonly value: Scalars['String'];
+};
+
+type ContentFigureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFigureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFigureFilterInput>;
+};
+
+type ContentFigureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A job the company finished (`/{locale}/api/finished-work/`, optional: a 404 or an empty list means the company has none, and the site shows no finished work section): the latest few on the home page, and each category's on its page. One node per locale; twins matched by `remoteId`. */
+type ContentFinishedWork = Node & {
+  /** The building, e.g. 'series 143', 'hrușciovka', 'private house' (`building_type`). Null: not shown. */
+  readonly buildingType: Maybe<Scalars['String']>;
+  /** The menu category whose page also shows it (`category_id`). Null: none, or one the menu does not list. */
+  readonly category: Maybe<ContentCategory>;
+  readonly children: ReadonlyArray<Node>;
+  /** When it was finished (`date`, ISO 8601). The newest first: sort on it DESC. */
+  readonly date: Scalars['Date'];
+  /** What was done, plain text (`description`). Null: not shown. */
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** Its photos, at least one (`images[] {src, alt}`); the first is the card's picture. */
+  readonly images: ReadonlyArray<ContentImageRef>;
+  readonly internal: Internal;
+  /** Locale of this finished job: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Where (`place`): town, village or Chișinău sector. Null: not shown. */
+  readonly place: Maybe<Scalars['String']>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/finished-work/`. Sort on it. */
+  readonly position: Scalars['Int'];
+  /** What the customer paid, MDL (`price`). Null: not shown. */
+  readonly price: Maybe<Scalars['Float']>;
+  /** The content service's `id` (`/{locale}/api/finished-work/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
+  readonly remoteId: Scalars['Int'];
+  /** What was done, in a line, e.g. 'Balcony glazing with insulation' (`title`). */
+  readonly title: Scalars['String'];
+};
+
+
+/** A job the company finished (`/{locale}/api/finished-work/`, optional: a 404 or an empty list means the company has none, and the site shows no finished work section): the latest few on the home page, and each category's on its page. One node per locale; twins matched by `remoteId`. */
+type ContentFinishedWork_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ContentFinishedWorkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentFinishedWorkEdge>;
+  readonly group: ReadonlyArray<ContentFinishedWorkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentFinishedWork>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentFinishedWorkConnection_distinctArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+
+type ContentFinishedWorkConnection_groupArgs = {
+  field: ContentFinishedWorkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentFinishedWorkConnection_maxArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+
+type ContentFinishedWorkConnection_minArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+
+type ContentFinishedWorkConnection_sumArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+type ContentFinishedWorkEdge = {
+  readonly next: Maybe<ContentFinishedWork>;
+  readonly node: ContentFinishedWork;
+  readonly previous: Maybe<ContentFinishedWork>;
+};
+
+type ContentFinishedWorkFieldSelector = {
+  readonly buildingType: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<ContentCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<ContentImageRefFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly remoteId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFinishedWorkFilterInput = {
+  readonly buildingType: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<ContentCategoryFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<ContentImageRefFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly remoteId: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFinishedWorkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentFinishedWorkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentFinishedWorkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentFinishedWork>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentFinishedWorkGroupConnection_distinctArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+
+type ContentFinishedWorkGroupConnection_groupArgs = {
+  field: ContentFinishedWorkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentFinishedWorkGroupConnection_maxArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+
+type ContentFinishedWorkGroupConnection_minArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+
+type ContentFinishedWorkGroupConnection_sumArgs = {
+  field: ContentFinishedWorkFieldSelector;
+};
+
+type ContentFinishedWorkSortInput = {
+  readonly buildingType: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<ContentCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<ContentImageRefSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly remoteId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The office's map pin, WGS 84 decimal degrees. */
+type ContentGeo = {
+  /** Latitude (`latitude`). */
+  readonly latitude: Scalars['Float'];
+  /** Longitude (`longitude`). */
+  readonly longitude: Scalars['Float'];
+};
+
+type ContentGeoFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentGeoFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ContentGeoSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
 };
 
 /** An article picked for the home page (`/{locale}/api/homepage-blog-items/`, optional: without it the home page shows no articles block). One node per locale and pick. */
@@ -2389,6 +2831,38 @@ type ContentOfferSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One span of opening hours (`/{locale}/api/company/` `opening_hours[]`), in Moldova's time (Europe/Chisinau). A day without any is closed; a day with a break has two. */
+type ContentOpeningHours = {
+  /** Closing time, HH:MM, later than `opens` (24:00: midnight). */
+  readonly closes: Scalars['String'];
+  /** The day. */
+  readonly day: ContentWeekday;
+  /** Opening time, HH:MM. */
+  readonly opens: Scalars['String'];
+};
+
+type ContentOpeningHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentOpeningHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<ContentWeekdayQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentOpeningHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentOpeningHoursFilterInput>;
+};
+
+type ContentOpeningHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 /** A partner logo in the home page's partners block (`/{locale}/api/partners/`, optional: without it the block is left out). One node per locale; twins matched by `remoteId`. */
 type ContentPartner = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2793,9 +3267,190 @@ type ContentProductSortInput = {
   readonly unit: InputMaybe<SortOrderEnum>;
 };
 
+/** A customer's review (`/{locale}/api/reviews/`, optional: a 404 or an empty list means the company has none, and the site shows no reviews section), shown on the home page. Plain text, rendered escaped. One node per locale; twins matched by `remoteId`. There is no review markup in the structured data: search engines treat a company's own reviews as self-serving. */
+type ContentReview = Node & {
+  /** The customer's name as they agreed to show it (`author`). */
+  readonly author: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** When it was written (`date`, ISO 8601); format with `formatString`. */
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Locale of this review: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** A photo the customer sent (their windows) (`photo`), downloaded at build time. Null when the service gives none: the site shows no image there. */
+  readonly photo: Maybe<ContentImage>;
+  /** Their town, village or Chișinău sector (`place`). Null: not shown. */
+  readonly place: Maybe<Scalars['String']>;
+  /** Place in the content managers' order: the 0-based index in the answer of `/{locale}/api/reviews/`. Sort on it. */
+  readonly position: Scalars['Int'];
+  /** Stars from 1 to 5 (`rating`). Null: no stars shown. */
+  readonly rating: Maybe<Scalars['Int']>;
+  /** The content service's `id` (`/{locale}/api/reviews/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
+  readonly remoteId: Scalars['Int'];
+  /** Where it was first published, e.g. 'Google' (`source`). Null: not shown. */
+  readonly source: Maybe<Scalars['String']>;
+  /** Link to the original review (`source_url`, checked like every URL). Null: the source is not a link. */
+  readonly sourceUrl: Maybe<Scalars['String']>;
+  /** The review, plain text; a blank line separates paragraphs (`text`). */
+  readonly text: Scalars['String'];
+};
+
+
+/** A customer's review (`/{locale}/api/reviews/`, optional: a 404 or an empty list means the company has none, and the site shows no reviews section), shown on the home page. Plain text, rendered escaped. One node per locale; twins matched by `remoteId`. There is no review markup in the structured data: search engines treat a company's own reviews as self-serving. */
+type ContentReview_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ContentReviewConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentReviewEdge>;
+  readonly group: ReadonlyArray<ContentReviewGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentReview>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentReviewConnection_distinctArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+
+type ContentReviewConnection_groupArgs = {
+  field: ContentReviewFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentReviewConnection_maxArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+
+type ContentReviewConnection_minArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+
+type ContentReviewConnection_sumArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+type ContentReviewEdge = {
+  readonly next: Maybe<ContentReview>;
+  readonly node: ContentReview;
+  readonly previous: Maybe<ContentReview>;
+};
+
+type ContentReviewFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<ContentImageFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly remoteId: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentReviewFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<ContentImageFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly remoteId: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentReviewGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentReviewEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentReviewGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentReview>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentReviewGroupConnection_distinctArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+
+type ContentReviewGroupConnection_groupArgs = {
+  field: ContentReviewFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentReviewGroupConnection_maxArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+
+type ContentReviewGroupConnection_minArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+
+type ContentReviewGroupConnection_sumArgs = {
+  field: ContentReviewFieldSelector;
+};
+
+type ContentReviewSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<ContentImageSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly remoteId: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** The site-wide data of one locale: settings (`/{locale}/api/site-contacts/`), the registered site entry whose `site_url` is SITE_ID (`/{locale}/api/registered-sites/`), contacts, phone, home SEO and info. Exactly one node per locale: `contentSite(locale: {eq: $language})`; the header, footer and every page's head read it. */
 type ContentSite = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The company's facts (`/{locale}/api/company/`, optional). Null when the service has none. */
+  readonly company: Maybe<ContentCompany>;
   /** Contacts (`/{locale}/api/contacts/`, first item). */
   readonly contact: ContentContact;
   /** The favicon (`/{locale}/api/site-contacts/` `favicon`), downloaded at build time. Null when the service gives none: the site shows no image there. */
@@ -2880,6 +3535,7 @@ type ContentSiteEdge = {
 
 type ContentSiteFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<ContentCompanyFieldSelector>;
   readonly contact: InputMaybe<ContentContactFieldSelector>;
   readonly favicon: InputMaybe<ContentImageFieldSelector>;
   readonly googleId: InputMaybe<FieldSelectorEnum>;
@@ -2903,6 +3559,7 @@ type ContentSiteFieldSelector = {
 
 type ContentSiteFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<ContentCompanyFilterInput>;
   readonly contact: InputMaybe<ContentContactFilterInput>;
   readonly favicon: InputMaybe<ContentImageFilterInput>;
   readonly googleId: InputMaybe<StringQueryOperatorInput>;
@@ -2967,6 +3624,7 @@ type ContentSiteGroupConnection_sumArgs = {
 
 type ContentSiteSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<ContentCompanySortInput>;
   readonly contact: InputMaybe<ContentContactSortInput>;
   readonly favicon: InputMaybe<ContentImageSortInput>;
   readonly googleId: InputMaybe<SortOrderEnum>;
@@ -3375,6 +4033,30 @@ type ContentThemeColourNameQueryOperatorInput = {
 type ContentThemeColourSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** A day of the week (`/{locale}/api/company/` `opening_hours[].day`), Monday first as ISO 8601 counts them; the names are schema.org's DayOfWeek in lower case. */
+type ContentWeekday =
+  /** `friday` */
+  | 'friday'
+  /** `monday` */
+  | 'monday'
+  /** `saturday` */
+  | 'saturday'
+  /** `sunday` */
+  | 'sunday'
+  /** `thursday` */
+  | 'thursday'
+  /** `tuesday` */
+  | 'tuesday'
+  /** `wednesday` */
+  | 'wednesday';
+
+type ContentWeekdayQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentWeekday>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentWeekday>>>;
+  readonly ne: InputMaybe<ContentWeekday>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentWeekday>>>;
 };
 
 type DateQueryOperatorInput = {
@@ -4771,6 +5453,8 @@ type Query = {
   readonly allContentBenefit: ContentBenefitConnection;
   readonly allContentCalculator: ContentCalculatorConnection;
   readonly allContentCategory: ContentCategoryConnection;
+  readonly allContentCertificate: ContentCertificateConnection;
+  readonly allContentFinishedWork: ContentFinishedWorkConnection;
   readonly allContentHomeArticle: ContentHomeArticleConnection;
   readonly allContentHomeCategory: ContentHomeCategoryConnection;
   readonly allContentImage: ContentImageConnection;
@@ -4779,6 +5463,7 @@ type Query = {
   readonly allContentOffer: ContentOfferConnection;
   readonly allContentPartner: ContentPartnerConnection;
   readonly allContentProduct: ContentProductConnection;
+  readonly allContentReview: ContentReviewConnection;
   readonly allContentSite: ContentSiteConnection;
   readonly allContentSlide: ContentSlideConnection;
   readonly allContentSubcategory: ContentSubcategoryConnection;
@@ -4796,6 +5481,8 @@ type Query = {
   readonly contentBenefit: Maybe<ContentBenefit>;
   readonly contentCalculator: Maybe<ContentCalculator>;
   readonly contentCategory: Maybe<ContentCategory>;
+  readonly contentCertificate: Maybe<ContentCertificate>;
+  readonly contentFinishedWork: Maybe<ContentFinishedWork>;
   readonly contentHomeArticle: Maybe<ContentHomeArticle>;
   readonly contentHomeCategory: Maybe<ContentHomeCategory>;
   readonly contentImage: Maybe<ContentImage>;
@@ -4804,6 +5491,7 @@ type Query = {
   readonly contentOffer: Maybe<ContentOffer>;
   readonly contentPartner: Maybe<ContentPartner>;
   readonly contentProduct: Maybe<ContentProduct>;
+  readonly contentReview: Maybe<ContentReview>;
   readonly contentSite: Maybe<ContentSite>;
   readonly contentSlide: Maybe<ContentSlide>;
   readonly contentSubcategory: Maybe<ContentSubcategory>;
@@ -4848,6 +5536,22 @@ type Query_allContentCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContentCategorySortInput>>>;
+};
+
+
+type Query_allContentCertificateArgs = {
+  filter: InputMaybe<ContentCertificateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentCertificateSortInput>>>;
+};
+
+
+type Query_allContentFinishedWorkArgs = {
+  filter: InputMaybe<ContentFinishedWorkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentFinishedWorkSortInput>>>;
 };
 
 
@@ -4912,6 +5616,14 @@ type Query_allContentProductArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContentProductSortInput>>>;
+};
+
+
+type Query_allContentReviewArgs = {
+  filter: InputMaybe<ContentReviewFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentReviewSortInput>>>;
 };
 
 
@@ -5085,6 +5797,40 @@ type Query_contentCategoryArgs = {
 };
 
 
+type Query_contentCertificateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ContentImageFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  remoteId: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contentFinishedWorkArgs = {
+  buildingType: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<ContentCategoryFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<ContentImageRefFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  price: InputMaybe<FloatQueryOperatorInput>;
+  remoteId: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contentHomeArticleArgs = {
   article: InputMaybe<ContentArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5215,8 +5961,28 @@ type Query_contentProductArgs = {
 };
 
 
+type Query_contentReviewArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<ContentImageFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  remoteId: InputMaybe<IntQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contentSiteArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<ContentCompanyFilterInput>;
   contact: InputMaybe<ContentContactFilterInput>;
   favicon: InputMaybe<ContentImageFilterInput>;
   googleId: InputMaybe<StringQueryOperatorInput>;
@@ -6305,14 +7071,20 @@ type CategoryByIdQueryVariables = Exact<{
 }>;
 
 
-type CategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentCategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }> } | null };
+type CategoryByIdQuery = { readonly allContentFinishedWork: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly place: string | null, readonly buildingType: string | null, readonly description: string | null, readonly price: number | null, readonly date: string, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentCategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly seoKeyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }> } | null };
+
+type CertificateItemFragment = { readonly remoteId: number, readonly title: string, readonly issuer: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type CompanyFactsFragment = { readonly legalName: string | null, readonly idno: string | null, readonly foundedYear: number | null, readonly streetAddress: string | null, readonly locality: string | null, readonly postalCode: string | null, readonly callbackMinutes: number | null, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly openingHours: ReadonlyArray<{ readonly day: ContentWeekday, readonly opens: string, readonly closes: string }> };
 
 type ContactsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null, readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null }> } };
+type ContactsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly company: { readonly legalName: string | null, readonly idno: string | null, readonly foundedYear: number | null, readonly streetAddress: string | null, readonly locality: string | null, readonly postalCode: string | null, readonly callbackMinutes: number | null, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly openingHours: ReadonlyArray<{ readonly day: ContentWeekday, readonly opens: string, readonly closes: string }> } | null } | null, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly backgroundColor: string | null, readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null }> } };
+
+type FinishedWorkItemFragment = { readonly remoteId: number, readonly title: string, readonly place: string | null, readonly buildingType: string | null, readonly description: string | null, readonly price: number | null, readonly date: string, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6340,6 +7112,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeadlineFiguresFragment = { readonly foundedYear: number | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
 type HomeCategoryItemFragment = { readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type HomePageQueryVariables = Exact<{
@@ -6347,7 +7121,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> } };
+type HomePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSite: { readonly company: { readonly foundedYear: number | null, readonly legalName: string | null, readonly idno: string | null, readonly streetAddress: string | null, readonly locality: string | null, readonly postalCode: string | null, readonly callbackMinutes: number | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly openingHours: ReadonlyArray<{ readonly day: ContentWeekday, readonly opens: string, readonly closes: string }> } | null, readonly homeSeo: { readonly title: string, readonly description: string | null, readonly keyword: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly homeInfo: { readonly slug: string, readonly title: string | null, readonly content: string } | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly allContentSlide: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentBenefit: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly icon: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeCategory: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly description: string | null, readonly priceFrom: number | null, readonly category: { readonly slug: string } | null, readonly subcategory: { readonly slug: string } | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentHomeArticle: { readonly nodes: ReadonlyArray<{ readonly article: { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly createdAt: string, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentFinishedWork: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly place: string | null, readonly buildingType: string | null, readonly description: string | null, readonly price: number | null, readonly date: string, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly main: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }> }, readonly allContentReview: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly author: string, readonly place: string | null, readonly text: string, readonly rating: number | null, readonly date: string, readonly source: string | null, readonly sourceUrl: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCertificate: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly issuer: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentOffer: { readonly nodes: ReadonlyArray<{ readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> } };
 
 type InfoIndexQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6365,13 +7139,15 @@ type InfoPageByIdQuery = { readonly contentInfoPage: { readonly title: string, r
 
 type OfferBlockFragment = { readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null }, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type OrganizationFieldsFragment = { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null };
+type OrganizationFieldsFragment = { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly company: { readonly legalName: string | null, readonly idno: string | null, readonly foundedYear: number | null, readonly streetAddress: string | null, readonly locality: string | null, readonly postalCode: string | null, readonly callbackMinutes: number | null, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly openingHours: ReadonlyArray<{ readonly day: ContentWeekday, readonly opens: string, readonly closes: string }> } | null };
 
 type PartnerItemFragment = { readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ProductCardFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
 type ProductDetailsFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null } | null };
+
+type ReviewItemFragment = { readonly remoteId: number, readonly author: string, readonly place: string | null, readonly text: string, readonly rating: number | null, readonly date: string, readonly source: string | null, readonly sourceUrl: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SeoDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6381,7 +7157,7 @@ type SeoDataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type ShellDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null }, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null, readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null }> } };
+type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly privacyPolicy: string | null, readonly googleId: string | null, readonly yandexId: string | null, readonly googleTagManager: string | null, readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null }, readonly company: { readonly legalName: string | null, readonly idno: string | null, readonly foundedYear: number | null, readonly streetAddress: string | null, readonly locality: string | null, readonly postalCode: string | null, readonly callbackMinutes: number | null, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly openingHours: ReadonlyArray<{ readonly day: ContentWeekday, readonly opens: string, readonly closes: string }> } | null, readonly logo: { readonly url: string, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allContentCategory: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string, readonly subcategories: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly slugRo: string, readonly slugRu: string }> }> }, readonly allContentInfoPage: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly remoteId: number, readonly title: string, readonly slug: string }> }, readonly allContentMessenger: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly name: string, readonly link: string, readonly backgroundColor: string | null, readonly cover: { readonly localFile: { readonly publicURL: string | null } | null } | null }> } };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6410,7 +7186,7 @@ type CreatePagesQuery = { readonly allContentCategory: { readonly nodes: Readonl
 type PostBuildDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildDataQuery = { readonly contentSite: { readonly readyToIndexing: boolean, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type PostBuildDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray<{ readonly googleTagManager: string | null, readonly googleId: string | null, readonly yandexId: string | null }> }, readonly contentSite: { readonly readyToIndexing: boolean, readonly favicon: { readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly contentApiUrl: string | null, readonly liveChatScriptUrl: string | null, readonly crmFormScriptUrl: string | null, readonly leadDelivery: string | null } | null } | null };
 
 
 }

@@ -63,6 +63,10 @@ const GET_HANDLERS: Readonly<Record<GetEndpointName, Handler>> = {
   partners: file("partners"),
   slides: file("homepage-banner"),
   calculator: file("calculator"),
+  reviews: file("reviews"),
+  finishedWork: file("finished-work"),
+  certificates: file("certificates"),
+  company: file("company"),
 };
 
 /** The GET handler for an endpoint of the contract. */

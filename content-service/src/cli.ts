@@ -2,8 +2,7 @@ import { startContentService } from "./server";
 
 /** Starts the service from the environment (CONTENT_PORT, CONTENT_DATA_DIR, ... see docs/content-service.md). */
 async function main(): Promise<void> {
-  const port = process.env.CONTENT_PORT === undefined || process.env.CONTENT_PORT === "" ? 8000 : undefined;
-  const service = await startContentService({ port });
+  const service = await startContentService();
   console.log(`Content service: http://localhost:${service.port}`);
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

@@ -4,6 +4,9 @@ import { parseFaultRules, type FaultRule } from "./faults";
 import type { IdempotencyLimits } from "./leads";
 import type { RateLimit } from "./rate-limit";
 
+/** Where the embedded service listens unless CONTENT_PORT or an option moves it (the site's build reads it there). */
+export const DEFAULT_CONTENT_PORT = 8000;
+
 /** Repository root: content-service/src/ sits two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, "..", "..");
 
@@ -34,10 +37,13 @@ export type ResolvedOptions = Required<Omit<ContentServiceOptions, "publicUrl">>
 
 type Env = Record<string, string | undefined>;
 
-/** Explicit options win, then the environment (so in-process users honour it too), then defaults. */
+/**
+ * The service's configuration, checked once when it starts: explicit options win, then the environment (so
+ * in-process users honour it too), then defaults. Nothing else in the service reads the environment.
+ */
 export function resolveOptions(options: ContentServiceOptions = {}, env: Env = process.env): ResolvedOptions {
   return {
-    port: options.port ?? envInt(env, "CONTENT_PORT", 0) ?? 8000,
+    port: options.port ?? envInt(env, "CONTENT_PORT", 0) ?? DEFAULT_CONTENT_PORT,
     host: options.host ?? env.CONTENT_HOST ?? "127.0.0.1",
     dataDir: path.resolve(options.dataDir ?? env.CONTENT_DATA_DIR ?? path.join(REPO_ROOT, "content-service", "data")),
     mediaDir: path.resolve(

@@ -13,6 +13,8 @@ import { variantPort } from "../../scripts/lib/variants";
 const ERROR_PAGE = "this-does-not-exist";
 // The error page is answered 404, as it should be; WebKit logs that status for the document itself.
 test.use({ allowedErrors: [new RegExp(`/${ERROR_PAGE}\\b.*status of 404|status of 404.*/${ERROR_PAGE}\\b`)] });
+// Eleven pages a test, each read until its idle loads are done (WebKit has no requestIdleCallback: 2 s each).
+test.describe.configure({ timeout: 3 * 60_000 });
 
 /** How far the page reaches past the viewport's right edge, in CSS pixels (0: no sideways scroll). */
 const overflow = (visitor: Visitor) =>

@@ -40,7 +40,7 @@ export async function startDeployStack(): Promise<DeployStack> {
   });
   const store = new ReleaseStore(path.join(work, "releases"));
   const seed = { ...newRelease(store.newId(), "seed: the main e2e site's live release"), kept: true };
-  await store.create(seed.id, realpathSync(path.join(releasesDir(), "live")));
+  await store.create(seed.id, realpathSync(path.join(releasesDir(process.env), "live")));
   store.upsert(seed);
   store.switchTo(seed.id);
   store.markLive(seed.id);
@@ -51,6 +51,7 @@ export async function startDeployStack(): Promise<DeployStack> {
     token,
     contentApiUrl: `http://localhost:${service.port}`,
     root: ROOT,
+    siteId: "termofort",
     store,
     log: () => {},
     echoBuild: false,
@@ -76,8 +77,8 @@ export async function startDeployStack(): Promise<DeployStack> {
       const { id } = (await response.json()) as { id: string };
       await publisher.settled();
       const release = publisher.releases().find((entry) => entry.id === id);
-      // The server follows the live symlink once a second: give it the time to take the new release's CSP.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The server follows the live symlink once a second; taken now, the new release's CSP is served from here on.
+      await site.reload();
       return { id, status: release?.status ?? "missing", seconds: (Date.now() - started) / 1000 };
     },
     close: async () => {

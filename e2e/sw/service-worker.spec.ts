@@ -3,7 +3,7 @@
  * allows service workers, every other one blocks them. docs/service-worker.md.
  */
 import type { BrowserContext } from "@playwright/test";
-import { expect, test, waitForApp, type Locator, type Page } from "../fixtures";
+import { expect, idleWorkStarted, queuedLeads, test, waitForApp, type Locator, type Page } from "../fixtures";
 import { menu as menuItems, t, type Locale } from "../content";
 import { MIN_FILL_MS } from "../../src/features/leads/spam-rules";
 import { leadsNamed, uniqueName } from "../service";
@@ -125,8 +125,8 @@ test("offline: an internal link and a reload still show the page, and a lead lef
   await waitForWorker(page);
   // Once controlled, the page's code and the dialogs' forms (fetched when the page is idle) go through the worker.
   await page.reload();
+  await idleWorkStarted(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(2500);
 
   // Gatsby loads a page's data and code when the pointer rests on its link; the worker keeps them.
   const blog = page
@@ -149,7 +149,7 @@ test("offline: an internal link and a reload still show the page, and a lead lef
   await fillValid(form, "ro", name);
   await form.getByRole("button", { name: strings.form.submit }).click();
   await expect(page.getByText(strings.dialogs.success.queued)).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(await queuedLeads(page)).toBe(1);
   expect(leadsNamed(name)).toHaveLength(0);
 
   await context.setOffline(false);
@@ -172,6 +172,8 @@ test("a deploy between visits: no reload while the visitor types; the next inter
     await expect(menu.getByRole("link", { name: menuItems("ro")[0]!.theme, exact: true })).toBeVisible();
     // Gone after any full page load: tells a reload apart from an update in place.
     await page.evaluate(() => ((window as unknown as Record<string, boolean>).__sameDocument = true));
+    const reloads: string[] = [];
+    page.on("load", () => reloads.push(page.url()));
     await page.getByRole("banner").getByRole("button", { name: strings.dialogs.call.title }).click();
     const form = page.getByRole("dialog", { name: strings.dialogs.call.title });
     const typed = "Ion, typing while a release goes live";
@@ -191,7 +193,9 @@ test("a deploy between visits: no reload while the visitor types; the next inter
     await page.waitForFunction(() => (window as unknown as Record<string, boolean>).___swUpdated === true, null, {
       timeout: 30_000,
     });
-    await page.waitForTimeout(2000);
+    // What the update hook would do, it does as the flag is set: a reload would have begun by the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(reloads, "no reload while the visitor types").toEqual([]);
     await expect(form.getByLabel(strings.form.name)).toHaveValue(typed);
     expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).__sameDocument)).toBe(true);
 

@@ -8,8 +8,8 @@ const DEBIAN_CHROMIUM = "/usr/bin/chromium";
  * chromium`), e.g. on macOS. Launched without sandbox (root in a container) and without background networking,
  * which an offline machine would refuse at every start.
  */
-export const CHROMIUM_PATH: string | undefined =
-  process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+export const chromiumPath = (env: Record<string, string | undefined> = process.env): string | undefined =>
+  env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

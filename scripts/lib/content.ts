@@ -26,7 +26,7 @@ async function isUp(url: string): Promise<boolean> {
  */
 export async function contentSource(): Promise<ContentSource> {
   const env = readEnv();
-  if (process.env.CONTENT_API_URL) return { url: env.contentApiUrl, close: null };
+  if (env.remoteContent) return { url: env.contentApiUrl, close: null };
   const local = `http://localhost:${env.contentPort}`;
   if (await isUp(local)) return { url: local, close: null };
   const service = await startContentService({ port: env.contentPort, host: "127.0.0.1" });

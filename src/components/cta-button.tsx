@@ -8,8 +8,8 @@ export interface CtaButtonData {
 }
 
 /**
- * A content-defined button: a consultation button opens that dialog (through its hash), a site path is an
- * in-app link, anything else an ordinary link. Nothing is rendered for a button with no target or no text.
+ * A content-defined button: a consultation button opens that dialog (a DialogButton), a site path is an in-app
+ * link, anything else an ordinary link. Nothing is rendered for a button with no target or no text.
  */
 export function CtaButton({
   button,

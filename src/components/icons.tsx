@@ -65,6 +65,13 @@ export const PinIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+export const DocumentIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base(props)}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M8 13h8M8 17h5" />
+  </svg>
+);
+
 /** Card and payment marks for the footer; drawn here so the footer needs no third-party image. */
 export function PaymentIcons({ label }: { label: string }) {
   return (

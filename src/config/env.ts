@@ -1,12 +1,17 @@
 /**
- * The build's environment, read and checked in one place (gatsby-config and the scripts import it).
- * Browser code never reads process.env: what it needs reaches it through GraphQL (siteMetadata).
+ * The site build's configuration: the environment, read and checked once by whoever starts the build or serves it
+ * (gatsby-config.ts, the scripts), then passed down; nothing else reads process.env. Browser code never reads it:
+ * what it needs reaches it through GraphQL (siteMetadata).
  */
-const DEFAULT_CONTENT_PORT = 8000;
-const DEFAULT_PORT = 9000;
+import { DEFAULT_CONTENT_PORT } from "../../content-service/src/config";
 
-function readUrl(name: string, fallback: string): string {
-  const value = process.env[name]?.trim() || fallback;
+/** Where `npm start` and `npm run serve` serve the site. */
+export const DEFAULT_PORT = 9000;
+
+type Environment = Record<string, string | undefined>;
+
+function readUrl(env: Environment, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
   try {
     return new URL(value).toString().replace(/\/+$/, "");
   } catch {
@@ -15,8 +20,8 @@ function readUrl(name: string, fallback: string): string {
 }
 
 /** A third-party script the site loads: https only, since whoever controls it runs code on every page. */
-function readScriptUrl(name: string): string {
-  const value = process.env[name]?.trim() || "";
+function readScriptUrl(env: Environment, name: string): string {
+  const value = env[name]?.trim() || "";
   if (!value) return "";
   let url: URL;
   try {
@@ -29,8 +34,8 @@ function readScriptUrl(name: string): string {
   return url.toString();
 }
 
-function readPort(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
+export function readPort(env: Environment, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
   if (!raw) return fallback;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -41,32 +46,48 @@ function readPort(name: string, fallback: number): number {
 /** How the browser sends leads: to the site's own gateway (the default), or straight to the CMS (static-only hosting). */
 export type LeadDelivery = "gateway" | "direct";
 
-function readLeadDelivery(): LeadDelivery {
-  const value = process.env.LEAD_DELIVERY?.trim() || "gateway";
+function readLeadDelivery(env: Environment): LeadDelivery {
+  const value = env.LEAD_DELIVERY?.trim() || "gateway";
   if (value !== "gateway" && value !== "direct")
     throw new Error(`LEAD_DELIVERY must be "gateway" or "direct", got '${value}'`);
   return value;
 }
 
-export function readEnv() {
-  const contentPort = readPort("CONTENT_PORT", DEFAULT_CONTENT_PORT);
-  const port = readPort("PORT", DEFAULT_PORT);
+/** A comma- or space-separated list of host names (with a port where it is not the default). */
+const readHosts = (env: Environment, name: string): string[] =>
+  (env[name] ?? "")
+    .split(/[\s,]+/)
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+
+export function readEnv(env: Environment = process.env) {
+  const contentPort = readPort(env, "CONTENT_PORT", DEFAULT_CONTENT_PORT);
+  const port = readPort(env, "PORT", DEFAULT_PORT);
   return {
     contentPort,
     port,
+    /** True when CONTENT_API_URL names a service: nothing is then started for the build. */
+    remoteContent: Boolean(env.CONTENT_API_URL?.trim()),
     /** Where the build reads content: the embedded service unless told otherwise. */
-    contentApiUrl: readUrl("CONTENT_API_URL", `http://localhost:${contentPort}`),
+    contentApiUrl: readUrl(env, "CONTENT_API_URL", `http://localhost:${contentPort}`),
     /** Sent as site_url on every content request. */
-    siteId: process.env.SITE_ID?.trim() || "termofort",
+    siteId: env.SITE_ID?.trim() || "termofort",
     /** The public origin, for canonical, hreflang, sitemap and Open Graph URLs. */
-    siteUrl: readUrl("SITE_URL", `http://localhost:${port}`),
-    homeInfoName: process.env.HOME_INFO_NAME?.trim() || "home",
+    siteUrl: readUrl(env, "SITE_URL", `http://localhost:${port}`),
+    /** The fixed name of the home info section; unset, the source plugin's default (`home`). */
+    homeInfoName: env.HOME_INFO_NAME?.trim() || undefined,
+    /** Hosts besides the content service that images may be downloaded from (docs/content-safety.md). */
+    contentImageHosts: readHosts(env, "CONTENT_IMAGE_HOSTS"),
+    /** Set by the publisher: the items a publish hook named (docs/publishing.md); unset, every item is checked. */
+    contentChangesFile: env.CONTENT_CHANGES_FILE?.trim() || undefined,
+    /** Set by the publisher: where the build writes its content report for the release page. */
+    contentReportFile: env.CONTENT_REPORT_FILE?.trim() || undefined,
     /** Appended after a call or consultation request; nothing when empty. */
-    crmFormScriptUrl: readScriptUrl("CRM_FORM_SCRIPT_URL"),
+    crmFormScriptUrl: readScriptUrl(env, "CRM_FORM_SCRIPT_URL"),
     /** Third-party live chat, loaded when the page is idle; nothing when empty. */
-    liveChatScriptUrl: readScriptUrl("LIVE_CHAT_SCRIPT_URL"),
+    liveChatScriptUrl: readScriptUrl(env, "LIVE_CHAT_SCRIPT_URL"),
     /** "gateway": leads go to the site's own POST /api/leads; "direct": to the CMS from the browser (docs/leads.md). */
-    leadDelivery: readLeadDelivery(),
+    leadDelivery: readLeadDelivery(env),
   };
 }
 

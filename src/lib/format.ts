@@ -104,3 +104,25 @@ export function formatDate(iso: string, locale: Locale): string {
   const date = `${local.getUTCDate()} ${MONTHS[locale][local.getUTCMonth()]} ${local.getUTCFullYear()}`;
   return locale === "ru" ? `${date} г.` : date;
 }
+
+/** The weekday (0 = Monday) and the minutes since midnight in Chisinau at an instant: what opening hours compare. */
+export function chisinauWallClock(time: number): { weekday: number; minutes: number } {
+  const year = new Date(time).getUTCFullYear();
+  let local: Date;
+  if (Number.isFinite(time) && year >= FIRST_YEAR && year <= LAST_YEAR) {
+    local = new Date(time + chisinauOffset(time, year));
+  } else {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Chisinau",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    }).formatToParts(new Date(time));
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+    local = new Date(Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")));
+  }
+  return { weekday: (local.getUTCDay() + 6) % 7, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}

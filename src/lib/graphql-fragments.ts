@@ -25,6 +25,31 @@ export const organizationFields = graphql`
         publicURL
       }
     }
+    company {
+      ...CompanyFacts
+    }
+  }
+`;
+
+/** The company's facts (ContentCompany) as the footer, the contacts page and the structured data show them. */
+export const companyFacts = graphql`
+  fragment CompanyFacts on ContentCompany {
+    legalName
+    idno
+    foundedYear
+    streetAddress
+    locality
+    postalCode
+    geo {
+      latitude
+      longitude
+    }
+    openingHours {
+      day
+      opens
+      closes
+    }
+    callbackMinutes
   }
 `;
 

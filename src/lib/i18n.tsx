@@ -40,10 +40,9 @@ export const usePage = () => useContext(PageContext);
 
 /**
  * The translator of `locale`, for wrapPageElement and each template's Head (which renders outside the page context).
- * The strings come from a static query holding both locales' files (~11 KB of JSON each), not from every page query:
- * a browser fetches them once and keeps them for the tab's life, and a page's page-data shrinks from ~19 to ~6 KB,
- * which is 10,000 times less to query, write, read back for the HTML and compress at scale
- * (docs/scale.md#per-page-cost). A release with changed strings reaches open tabs through the service worker's stamp
+ * The strings come from a static query holding both locales' files, not from every page query: a browser fetches them
+ * once and keeps them for the tab's life, and no page's page-data carries them, which at 10,000 pages is most of what
+ * the build would query, write, read back for the HTML and compress (docs/scale.md#per-page-cost). A release with changed strings reaches open tabs through the service worker's stamp
  * of the static query data (docs/service-worker.md).
  */
 export function useTranslator(locale: Locale): Translate {

@@ -2,7 +2,7 @@ import type { Alternates } from "./paths";
 import type { Locale } from "./locales";
 
 export interface BasePageContext {
-  /** The page's locale; also `$locale` in every page query (translations). */
+  /** The page's locale; also `$locale` in the page queries of the pages whose content is per locale (home, contacts, ...). */
   locale: Locale;
   /** This page's own path (Gatsby reserves `path` in the context). */
   pagePath: string;

@@ -1,8 +1,5 @@
-/** A phone as written and as dialled (ContentPhone). */
-export interface PhoneNumber {
-  readonly display: string;
-  readonly number: string;
-}
+/** A phone as written and as dialled: the content's `ContentPhone` (the source plugin's normalised phone). */
+export type PhoneNumber = Pick<Queries.ContentPhone, "display" | "number">;
 
 /**
  * The office phone of the contacts, unless it is the call number already shown: the spec has both (the messenger

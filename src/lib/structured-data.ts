@@ -76,24 +76,69 @@ interface OrganizationSource {
     workingHours: string | null;
   };
   logo: { localFile: { publicURL: string | null } | null } | null;
+  company?: {
+    legalName: string | null;
+    idno: string | null;
+    foundedYear: number | null;
+    streetAddress: string | null;
+    locality: string | null;
+    postalCode: string | null;
+    geo: { latitude: number; longitude: number } | null;
+    openingHours: ReadonlyArray<{ day: string; opens: string; closes: string }>;
+  } | null;
 }
 
-/** schema.org LocalBusiness with the company's contacts (home and contacts pages). */
+const schemaDay = (day: string) => `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+
+/**
+ * schema.org HomeAndConstructionBusiness (a LocalBusiness) with the company's contacts and facts, on the home and
+ * contacts pages. The structured address, map pin, hours and legal identity come from the company's facts; without
+ * them, the contacts' address and hours text. No Review or AggregateRating: search engines treat a business's own
+ * reviews of itself as self-serving.
+ */
 export function organizationJsonLd(siteUrl: string, brand: string, source: OrganizationSource) {
   const { contact } = source;
+  const company = source.company ?? null;
   const logo = source.logo?.localFile?.publicURL;
+  const address = company?.streetAddress
+    ? {
+        "@type": "PostalAddress",
+        streetAddress: company.streetAddress,
+        ...(company.locality ? { addressLocality: company.locality } : {}),
+        ...(company.postalCode ? { postalCode: company.postalCode } : {}),
+        addressCountry: "MD",
+      }
+    : contact.address
+      ? { "@type": "PostalAddress", streetAddress: contact.address, addressCountry: "MD" }
+      : null;
+  const hours = company?.openingHours ?? [];
   return {
     "@context": "https://schema.org",
-    "@type": "LocalBusiness",
+    "@type": "HomeAndConstructionBusiness",
     name: brand,
+    ...(company?.legalName ? { legalName: company.legalName } : {}),
+    ...(company?.idno ? { taxID: company.idno } : {}),
+    ...(company?.foundedYear ? { foundingDate: String(company.foundedYear) } : {}),
     url: absoluteUrl(siteUrl, "/"),
     ...(logo ? { logo: absoluteUrl(siteUrl, logo), image: absoluteUrl(siteUrl, logo) } : {}),
     ...(source.phone ? { telephone: source.phone.number } : {}),
     ...(contact.mail ? { email: contact.mail } : {}),
-    ...(contact.address
-      ? { address: { "@type": "PostalAddress", streetAddress: contact.address, addressCountry: "MD" } }
+    ...(address ? { address } : {}),
+    ...(company?.geo
+      ? { geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude } }
       : {}),
-    ...(contact.workingHours ? { openingHours: contact.workingHours } : {}),
+    ...(hours.length > 0
+      ? {
+          openingHoursSpecification: hours.map((span) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: schemaDay(span.day),
+            opens: span.opens,
+            closes: span.closes === "24:00" ? "23:59" : span.closes,
+          })),
+        }
+      : contact.workingHours
+        ? { openingHours: contact.workingHours }
+        : {}),
     sameAs: [contact.facebook, contact.instagram].filter(Boolean),
   };
 }

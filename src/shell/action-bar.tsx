@@ -4,11 +4,11 @@ import { MessengerLink, type MessengerData } from "../components/messenger-link"
 import { ChatIcon, MeasureIcon, PhoneIcon } from "../components/icons";
 import { RequestButton } from "../components/request-button";
 import { openLiveChat } from "./live-chat";
-import type { Phone } from "./types";
+import type { PhoneNumber } from "../lib/phones";
 
 interface ActionBarProps {
   messengers: readonly MessengerData[];
-  phone: Phone | null;
+  phone: PhoneNumber | null;
   liveChatScriptUrl: string;
 }
 

@@ -2,7 +2,7 @@ import { usePage } from "../lib/i18n";
 import { PhoneIcon } from "../components/icons";
 import { RequestButton } from "../components/request-button";
 import type { RefObject } from "react";
-import type { Phone } from "./types";
+import type { PhoneNumber } from "../lib/phones";
 import { useUiStore } from "./ui-store";
 
 export const CALL_MENU_ID = "call-menu";
@@ -12,7 +12,13 @@ export const CALL_MENU_ID = "call-menu";
  * the menu as it opens the call dialog, with focus first moved to the menu's toggle, so that the dialog gives focus
  * back there (its own button is gone by then).
  */
-export function CallMenu({ phone, toggle }: { phone: Phone | null; toggle: RefObject<HTMLButtonElement | null> }) {
+export function CallMenu({
+  phone,
+  toggle,
+}: {
+  phone: PhoneNumber | null;
+  toggle: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "callMenu");
   const close = useUiStore((state) => state.close);

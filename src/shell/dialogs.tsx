@@ -4,11 +4,12 @@ import { FormUnavailable } from "../components/form-unavailable";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
 import { WidgetBoundary } from "../components/widget-boundary";
-import { preloadContact, useLeadStatus } from "../features/leads";
+import { preloadContact } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import { whenIdle } from "../lib/idle";
 import { useLeadOrigin } from "../lib/lead-origin";
-import type { Phone } from "./types";
+import type { PhoneNumber } from "../lib/phones";
+import { SuccessMessage, type CallbackFacts, type NextStepMessenger } from "./success-message";
 
 // The forms and the calculator are chunks of their own: content pages do not pay for them up front.
 const loadLeadForm = () => import("../features/leads/form");
@@ -39,15 +40,19 @@ const leadFormAt = retryableLazy(() => loadLeadForm().then((entry) => entry.Lead
 const calculatorAt = retryableLazy(() => loadCalculator().then((entry) => entry.CalculatorDialogContent));
 
 interface DialogsProps {
-  phone: Phone | null;
+  phone: PhoneNumber | null;
   privacyPolicy: string | null;
+  /** The company's hours and callback time, for the thank-you message's promise. */
+  company: CallbackFacts | null;
+  /** The company's main messenger, the thank-you message's second next step. */
+  messenger: NextStepMessenger | null;
 }
 
 /**
  * The dialogs of the page shell (call, consultation, free measurement, calculator, success), the hash that opens them,
  * and the scroll lock while one is open.
  */
-export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
+export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsProps) {
   const { t, locale } = usePage();
   const anyOpen = useDialogStore((state) => state.current !== null);
   useHashDialogs();
@@ -122,31 +127,8 @@ export function Dialogs({ phone, privacyPolicy }: DialogsProps) {
         })}
       </Dialog>
       <Dialog name="success" title={t("dialogs.success.title")}>
-        <SuccessMessage phone={phone} />
+        <SuccessMessage phone={phone} company={company} messenger={messenger} />
       </Dialog>
     </>
-  );
-}
-
-/**
- * Says honestly what became of the request, and follows it: being sent (already saved on this device), received,
- * saved to be sent when the connection returns, or refused. Whenever it is not received, the phone number to call.
- */
-function SuccessMessage({ phone }: { phone: Phone | null }) {
-  const { t } = usePage();
-  const status = useLeadStatus((state) => state.status) ?? "delivered";
-  const close = useDialogStore((state) => state.close);
-  return (
-    <div className={`success success--${status}`} role="status">
-      <p>{t(`dialogs.success.${status}`)}</p>
-      {status !== "delivered" && phone && (
-        <p>
-          {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
-        </p>
-      )}
-      <button type="button" className="button button--primary" onClick={() => close("success")}>
-        {t("common.close")}
-      </button>
-    </div>
   );
 }

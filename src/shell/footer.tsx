@@ -5,6 +5,7 @@ import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
 import { distinctOfficePhone } from "../lib/phones";
 import { FixedLinks } from "./fixed-links";
+import { FooterAddress, FooterLegal } from "./footer-company";
 import { MailIcon, PaymentIcons, PhoneIcon } from "../components/icons";
 import { hasSocialLinks, SocialLinks } from "../components/social-links";
 import { CookieSettingsButton } from "../features/consent";
@@ -79,6 +80,7 @@ export function Footer({ shell }: { shell: ShellData }) {
               </li>
             )}
           </ul>
+          <FooterAddress site={shell.site} />
           {hasSocialLinks(contact) && (
             <SocialLinks contact={contact} className="footer__social" listLabel={t("footer.followUs")} />
           )}
@@ -87,6 +89,7 @@ export function Footer({ shell }: { shell: ShellData }) {
       <div className="footer__bottom container">
         <PaymentIcons label={t("footer.payments")} />
         <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        <FooterLegal site={shell.site} />
         <CookieSettingsButton
           className="footer__cookie-settings"
           analytics={shell.analytics}

@@ -1,14 +1,11 @@
 import { Link } from "gatsby";
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "../hooks/use-browser-value";
 import { usePage } from "../lib/i18n";
 import { rememberLocale } from "../lib/locale-cookie";
 import { otherLocale, LOCALE_TAGS } from "../lib/locales";
 import { switchLocalePath } from "../lib/paths";
 
-/** The path is read once per render: nothing to subscribe to. */
-const noChange = () => () => undefined;
-const readPath = () => window.location.pathname;
-const noPath = () => null;
+const readPath = (): string | null => window.location.pathname;
 
 /**
  * Shows the other language (Ru on Romanian pages, Ro on Russian ones) and leads to this page's twin with the other
@@ -22,7 +19,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   // The 404 page's HTML is rendered once for every missing path: the path the visitor asked for is read once this
   // switch is mounted (hydration keeps the rendered href). Read here, in the switch alone, so that the update after
   // hydration re-renders this link only, not the page with its lazy parts still hydrating.
-  const browserPath = useSyncExternalStore(noChange, readPath, noPath);
+  const browserPath = useBrowserValue(readPath, null);
   const missingPath = errorPage ? browserPath : null;
   const to = missingPath
     ? switchLocalePath(missingPath, target)

@@ -83,7 +83,12 @@ export function Layout({ breadcrumbs, request, children }: LayoutProps) {
           <ActionBar messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
         </WidgetBoundary>
       </HydrationRegion>
-      <Dialogs phone={phone} privacyPolicy={shell.site?.privacyPolicy ?? null} />
+      <Dialogs
+        phone={phone}
+        privacyPolicy={shell.site?.privacyPolicy ?? null}
+        company={shell.site?.company ?? null}
+        messenger={shell.messengers[0] ?? null}
+      />
       <ConsentManager
         analytics={shell.analytics}
         liveChatScriptUrl={config.liveChatScriptUrl}

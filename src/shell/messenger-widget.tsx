@@ -2,12 +2,12 @@ import { usePage } from "../lib/i18n";
 import { MessengerLink, type MessengerData } from "../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../components/icons";
 import { openLiveChat } from "./live-chat";
-import type { Phone } from "./types";
+import type { PhoneNumber } from "../lib/phones";
 import { useUiStore } from "./ui-store";
 
 interface MessengerWidgetProps {
   messengers: readonly MessengerData[];
-  phone: Phone | null;
+  phone: PhoneNumber | null;
   liveChatScriptUrl: string;
 }
 
@@ -49,7 +49,7 @@ function MessengerItems({
   liveChat,
 }: {
   messengers: readonly MessengerData[];
-  phone: Phone | null;
+  phone: PhoneNumber | null;
   liveChat: boolean;
 }) {
   const { t } = usePage();

@@ -20,6 +20,11 @@ export function useShellData(locale: Locale) {
             mail
             facebook
             instagram
+            address
+            workingHours
+          }
+          company {
+            ...CompanyFacts
           }
           privacyPolicy
           googleId

@@ -4,6 +4,7 @@ import { Card } from "../components/card";
 import { PageHero } from "../components/page-hero";
 import { Layout } from "../shell/layout";
 import { ProductCard } from "../components/catalogue/product-card";
+import { FinishedWork } from "../components/proof/finished-work";
 import { Seo } from "../components/seo";
 import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
@@ -58,6 +59,12 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
             </ul>
           </section>
         ))}
+
+      <FinishedWork
+        works={data.allContentFinishedWork.nodes}
+        title={t("proof.categoryWork", { category: category.title })}
+        id="category-work-title"
+      />
     </Layout>
   );
 }
@@ -88,6 +95,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.CategoryByIdQuery,
 
 export const query = graphql`
   query CategoryById($id: String!) {
+    allContentFinishedWork(filter: { category: { id: { eq: $id } } }, sort: { date: DESC }, limit: 6) {
+      nodes {
+        ...FinishedWorkItem
+      }
+    }
     site {
       siteMetadata {
         siteUrl

@@ -1,11 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage, useTranslator } from "../lib/i18n";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { ClockIcon, DocumentIcon, MailIcon, PhoneIcon, PinIcon } from "../components/icons";
+import { OpeningHoursTable } from "../components/proof/opening-hours";
 import { hasSocialLinks, SocialLinks } from "../components/social-links";
 import { Layout } from "../shell/layout";
 import { MessengerLink } from "../components/messenger-link";
 import { Seo } from "../components/seo";
+import { shownAddress } from "../lib/company";
 import { withHome } from "../lib/crumbs";
+import { mapLinks } from "../lib/map-links";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { distinctOfficePhone } from "../lib/phones";
@@ -16,6 +19,9 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
   const site = data.contentSite;
   const contact = site?.contact;
   const officePhone = distinctOfficePhone(site?.phone, site?.officePhone);
+  const company = site?.company;
+  const address = shownAddress(company, contact);
+  const map = company?.geo && mapLinks(company.geo, [t("site.name"), address].filter(Boolean).join(", "));
   return (
     <Layout breadcrumbs={[{ label: t("nav.contacts") }]} request={{ kind: "call", place: "contacts" }}>
       <section className="section container contacts" aria-labelledby="contacts-title">
@@ -52,30 +58,76 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
               </dd>
             </div>
           )}
-          {contact?.address && (
-            <div className="contacts__item">
+          {address && (
+            <div className="contacts__item contacts__item--wide">
               <dt>
                 <PinIcon /> {t("contacts.address")}
               </dt>
               <dd>
-                {contact.address}
-                {contact.mapUrl && (
+                <p className="contacts__address">{address}</p>
+                {map ? (
                   <>
-                    {" "}
+                    <p id="contacts-map" className="contacts__map-label">
+                      {t("company.map")}
+                    </p>
+                    <ul className="contacts__map-links" aria-labelledby="contacts-map">
+                      <li>
+                        <a href={map.google} target="_blank" rel="noopener noreferrer">
+                          {t("company.googleMaps")}
+                        </a>
+                      </li>
+                      <li>
+                        <a href={map.openStreetMap} target="_blank" rel="noopener noreferrer">
+                          {t("company.openStreetMap")}
+                        </a>
+                      </li>
+                      <li>
+                        <a href={map.geo}>{t("company.mapApp")}</a>
+                      </li>
+                    </ul>
+                  </>
+                ) : (
+                  contact?.mapUrl && (
                     <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer">
                       {t("contacts.map")}
                     </a>
-                  </>
+                  )
                 )}
               </dd>
             </div>
           )}
-          {contact?.workingHours && (
-            <div className="contacts__item">
+          {company && company.openingHours.length > 0 ? (
+            <div className="contacts__item contacts__item--wide">
               <dt>
                 <ClockIcon /> {t("contacts.hours")}
               </dt>
-              <dd>{contact.workingHours}</dd>
+              <dd>
+                <OpeningHoursTable hours={company.openingHours} />
+              </dd>
+            </div>
+          ) : (
+            contact?.workingHours && (
+              <div className="contacts__item">
+                <dt>
+                  <ClockIcon /> {t("contacts.hours")}
+                </dt>
+                <dd>{contact.workingHours}</dd>
+              </div>
+            )
+          )}
+          {(company?.legalName || company?.idno) && (
+            <div className="contacts__item">
+              <dt>
+                <DocumentIcon /> {t("company.requisites")}
+              </dt>
+              <dd>
+                {company.legalName && <p className="contacts__legal-name">{company.legalName}</p>}
+                {company.idno && (
+                  <p>
+                    {t("company.idno")}: {company.idno}
+                  </p>
+                )}
+              </dd>
             </div>
           )}
         </dl>

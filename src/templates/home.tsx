@@ -8,6 +8,10 @@ import { HomeCategories } from "../components/home/home-categories";
 import { HomeInfo } from "../components/home/home-info";
 import { OfferBlock } from "../components/home/offer-block";
 import { Partners } from "../components/home/partners";
+import { Certificates } from "../components/proof/certificates";
+import { FinishedWork } from "../components/proof/finished-work";
+import { HeadlineFigures } from "../components/proof/headline-figures";
+import { Reviews } from "../components/proof/reviews";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import type { BasePageContext } from "../lib/page-context";
@@ -24,9 +28,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
     <Layout request={{ kind: "measurement" }}>
       <h1 className="sr-only">{data.contentSite?.homeSeo?.title ?? t("pages.homeTitle")}</h1>
       <BannerCarousel slides={data.allContentSlide.nodes} />
+      <HeadlineFigures company={data.contentSite?.company} />
       <Benefits benefits={data.allContentBenefit.nodes} />
       <HomeCategories items={data.allContentHomeCategory.nodes} />
+      <FinishedWork
+        works={data.allContentFinishedWork.nodes}
+        title={t("proof.finishedWork")}
+        intro={t("proof.finishedWorkIntro")}
+      />
       {credit && <OfferBlock offer={credit} />}
+      <Reviews reviews={data.allContentReview.nodes} />
       {articles.length > 0 && (
         <section className="section container" aria-labelledby="home-articles-title">
           <h2 id="home-articles-title">{t("home.articles")}</h2>
@@ -38,6 +49,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
         </section>
       )}
       {gift && <OfferBlock offer={gift} />}
+      <Certificates certificates={data.allContentCertificate.nodes} />
       <Partners partners={data.allContentPartner.nodes} />
       {data.contentSite?.homeInfo && <HomeInfo info={data.contentSite.homeInfo} />}
     </Layout>
@@ -85,6 +97,9 @@ export const query = graphql`
     }
     contentSite(locale: { eq: $locale }) {
       ...OrganizationFields
+      company {
+        ...HeadlineFigures
+      }
       homeSeo {
         title
         description
@@ -126,6 +141,21 @@ export const query = graphql`
     allContentPartner(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...PartnerItem
+      }
+    }
+    allContentFinishedWork(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: 3) {
+      nodes {
+        ...FinishedWorkItem
+      }
+    }
+    allContentReview(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 6) {
+      nodes {
+        ...ReviewItem
+      }
+    }
+    allContentCertificate(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
+      nodes {
+        ...CertificateItem
       }
     }
     allContentOffer(filter: { locale: { eq: $locale } }) {

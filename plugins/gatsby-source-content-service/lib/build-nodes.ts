@@ -215,6 +215,50 @@ export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
 
   if (content.calculator) add(NODE_TYPES.Calculator, "calculator", { config: content.calculator });
 
+  content.reviews.forEach((review, position) =>
+    add(NODE_TYPES.Review, review.id, {
+      remoteId: review.id,
+      position,
+      author: review.author,
+      place: review.place || null,
+      text: review.text,
+      rating: review.rating ?? null,
+      date: review.date,
+      photo: ids.image(review.photo),
+      source: review.source || null,
+      sourceUrl: review.source_url || null,
+    }),
+  );
+  const categoryIds = new Set(content.menu.map((link) => link.id));
+  content.finishedWork.forEach((work, position) =>
+    add(NODE_TYPES.FinishedWork, work.id, {
+      remoteId: work.id,
+      position,
+      title: work.title,
+      place: work.place || null,
+      buildingType: work.building_type || null,
+      description: work.description || null,
+      images: work.images.map((image) => ({ alt: image.alt || null, image: ids.image(image.src) })),
+      price: work.price ?? null,
+      date: work.date,
+      // A category the menu does not list has no page to show the work on.
+      category:
+        work.category_id != null && categoryIds.has(work.category_id)
+          ? id(NODE_TYPES.Category, work.category_id)
+          : null,
+    }),
+  );
+  content.certificates.forEach((certificate, position) =>
+    add(NODE_TYPES.Certificate, certificate.id, {
+      remoteId: certificate.id,
+      position,
+      title: certificate.title,
+      issuer: certificate.issuer,
+      image: ids.image(certificate.image),
+      link: certificate.link || null,
+    }),
+  );
+
   const { settings, registeredSite, contact, homeSeo, homeInfo } = content;
   add(NODE_TYPES.Site, "site", {
     siteId: registeredSite.site_url,
@@ -247,6 +291,21 @@ export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
         }
       : null,
     homeInfo: homeInfo ? { slug: homeInfo.slug, title: homeInfo.title ?? null, content: homeInfo.content } : null,
+    company: content.company && {
+      legalName: content.company.legal_name || null,
+      idno: content.company.idno || null,
+      foundedYear: content.company.founded_year ?? null,
+      streetAddress: content.company.street_address || null,
+      locality: content.company.locality || null,
+      postalCode: content.company.postal_code || null,
+      geo:
+        content.company.latitude != null && content.company.longitude != null
+          ? { latitude: content.company.latitude, longitude: content.company.longitude }
+          : null,
+      openingHours: content.company.opening_hours,
+      callbackMinutes: content.company.callback_minutes ?? null,
+      figures: content.company.figures,
+    },
   });
 
   return nodes;

@@ -111,8 +111,6 @@ export class FileConditionalCache implements ConditionalCache {
       const temporary = `${file}.${process.pid}.tmp`;
       await fs.writeFile(temporary, serialize({ format: FORMAT, entries: [...shard.entries] }));
       await fs.rename(temporary, file);
-      // The JSON file of format 1, from before, is no longer read.
-      await fs.rm(path.join(this.dir, `conditional-${name}.json`), { force: true });
       shard.dirty = false;
     }
   }

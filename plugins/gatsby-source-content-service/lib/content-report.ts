@@ -9,9 +9,6 @@ import { describeIssue, type ContentIssue } from "./content-issues";
 
 export { describeIssue, type ContentIssue };
 
-/** Where the build writes its list of issues (read by the publisher); CONTENT_REPORT_FILE moves it. */
-export const CONTENT_REPORT_FILE = process.env.CONTENT_REPORT_FILE || path.join(".cache", "content-report.json");
-
 export class ContentReport {
   readonly issues: ContentIssue[] = [];
 
@@ -22,7 +19,8 @@ export class ContentReport {
     this.print(issue, describeIssue(issue));
   }
 
-  write(file: string = CONTENT_REPORT_FILE): void {
+  /** Writes the list of issues for the publisher (the `reportFile` option). */
+  write(file: string): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ issues: this.issues }, null, 2));
   }

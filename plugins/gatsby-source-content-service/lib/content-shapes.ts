@@ -4,7 +4,10 @@ import type {
   RawArticle,
   RawBenefit,
   RawCalculatorConfig,
+  RawCertificate,
+  RawCompany,
   RawContact,
+  RawFinishedWork,
   RawHomeCategory,
   RawHomeInfo,
   RawHomeSeo,
@@ -15,8 +18,10 @@ import type {
   RawPartner,
   RawProduct,
   RawRegisteredSite,
+  RawReview,
   RawSiteSettings,
   RawSlide,
+  Weekday,
 } from "./contract";
 
 export interface Phone {
@@ -49,17 +54,40 @@ export interface LocaleContent {
   partners: RawPartner[];
   slides: RawSlide[];
   calculator: RawCalculatorConfig | null;
+  /** The company's proof (contract/proof.ts): empty lists and null when the company has none. */
+  reviews: RawReview[];
+  finishedWork: RawFinishedWork[];
+  certificates: RawCertificate[];
+  company: RawCompany | null;
 }
 
 /** An info page with its id and both slugs, whichever shape the service answered with. */
 export type InfoPage = RawInfoPage & { id: number; slug: string; slug_ro: string; slug_ru: string };
 
+export interface OpeningHours {
+  day: Weekday;
+  /** HH:MM, Moldova's time. */
+  opens: string;
+  /** HH:MM, later than `opens`; 24:00 is midnight at the end of the day. */
+  closes: string;
+}
+
+/** The company's facts as checked (safety/company.ts): valid opening hours and figures only, sorted by day. */
+export type CheckedCompany = Omit<RawCompany, "opening_hours" | "figures"> & {
+  opening_hours: OpeningHours[];
+  figures: Array<{ value: string; label: string }>;
+};
+
 type RawColour = RawCalculatorConfig["colours"][number];
 
-/** One locale's content after the safety checks (safety/secure-content.ts): a colour that failed is null. */
-export type SecuredContent = Omit<LocaleContent, "calculator"> & {
+/**
+ * One locale's content after the safety checks (safety/secure-content.ts): a colour that failed is null, the
+ * company's facts are checked field by field.
+ */
+export type SecuredContent = Omit<LocaleContent, "calculator" | "company"> & {
   calculator:
     (Omit<RawCalculatorConfig, "colours"> & { colours: Array<Omit<RawColour, "hex"> & { hex: string | null }> }) | null;
+  company: CheckedCompany | null;
 };
 
 /** An offer block with its defaults applied (normalise.ts). */
@@ -69,7 +97,8 @@ export type Offer = Omit<RawOffer, "bgColor" | "button"> & {
 };
 
 /** One locale's content ready for its nodes: safe, and every default applied once (normalise.ts). */
-export type NodeContent = Omit<LocaleContent, "creditOffer" | "giftOffer"> & {
+export type NodeContent = Omit<LocaleContent, "creditOffer" | "giftOffer" | "company"> & {
   creditOffer: Offer | null;
   giftOffer: Offer | null;
+  company: CheckedCompany | null;
 };

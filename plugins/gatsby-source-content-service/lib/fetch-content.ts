@@ -2,11 +2,15 @@
  * One locale's content from the service: the required sections (a failure stops the build), the items with pages of
  * their own (fetch-items.ts) and the optional sections, put in the shape the site builds from (normalise.ts).
  */
-import type { ContentClient, EndpointRequest } from "./client";
-import { DEFAULTS, type Locale } from "./constants";
+import type { Schema } from "yup";
+import { validate, type ContentClient, type EndpointRequest } from "./client";
+import type { Locale } from "./constants";
 import {
   apiPath,
+  certificateSchema,
   endpointPath,
+  finishedWorkSchema,
+  reviewSchema,
   type AnswerOf,
   type OptionalEndpointName,
   type RawContact,
@@ -15,7 +19,7 @@ import {
 import type { LocaleContent } from "./content-shapes";
 import { ContentContractError } from "./errors";
 import { assertUniqueSlugs, checkMenu, fetchAllArticles, fetchInfoPages, fetchProducts } from "./fetch-items";
-import { LastGood, looseId } from "./last-good";
+import { LastGood, looseId, looseTitle, type ItemKind } from "./last-good";
 import { ContentReport } from "./content-report";
 import { splitMessengers, toPhone, validHomeInfo } from "./normalise";
 
@@ -23,11 +27,16 @@ export type { InfoPage, LocaleContent, Phone } from "./content-shapes";
 
 export interface FetchOptions {
   siteId: string;
-  homeInfoName?: string;
+  homeInfoName: string;
   /** First path segments a category slug may not take (the site's fixed routes). */
   reservedSegments?: readonly string[];
   /** Called for each optional section that is absent: it is left out of the site. */
   warn: (message: string) => void;
+  /**
+   * Called for each section of the company's proof that is absent: a company without reviews (or certificates, ...)
+   * is nothing to warn about. Without it, `warn`.
+   */
+  info?: (message: string) => void;
   /** Last good items and sections; without it (unit tests) nothing is kept between calls. */
   lastGood?: LastGood;
 }
@@ -58,6 +67,31 @@ async function optional<N extends OptionalEndpointName>(
   return value as AnswerOf<N> | null;
 }
 
+/**
+ * An optional list whose entries are checked one by one (the company's proof): a bad entry keeps its last good
+ * version, or is left out when new, and is reported; the others are published. Absent (404): an empty list.
+ */
+async function optionalEntries<N extends "reviews" | "finishedWork" | "certificates", T>(
+  client: ContentClient,
+  locale: Locale,
+  name: N,
+  kind: ItemKind,
+  schema: Schema<T>,
+  tell: (message: string) => void,
+  keep: LastGood,
+): Promise<T[]> {
+  const entries = (await optional(client, locale, name, tell, keep)) as unknown[] | null;
+  const target = { endpoint: apiPath(name, locale), locale };
+  const items = await Promise.all(
+    (entries ?? []).map((entry, index) =>
+      keep.item(kind, locale, looseId(entry) ?? `#${index + 1}`, looseTitle(entry), () =>
+        validate(target, schema, entry),
+      ),
+    ),
+  );
+  return items.filter((item): item is Awaited<T> => item !== null);
+}
+
 function firstOf<T>(value: T | T[] | null): T | null {
   return Array.isArray(value) ? (value[0] ?? null) : value;
 }
@@ -68,8 +102,9 @@ export async function fetchLocaleContent(
   options: FetchOptions,
 ): Promise<LocaleContent> {
   const { warn } = options;
+  const info = options.info ?? warn;
   const keep = options.lastGood ?? new LastGood(memoryCache(), new ContentReport(), { sectionBudgetMs: 0 });
-  const homeInfoName = options.homeInfoName ?? DEFAULTS.homeInfoName;
+  const { homeInfoName } = options;
 
   const [menuEntries, sites, settings, contacts, infoEntries] = await Promise.all([
     client.get(locale, "menu"),
@@ -117,6 +152,10 @@ export async function fetchLocaleContent(
     partners,
     slides,
     calculator,
+    reviews,
+    finishedWork,
+    certificates,
+    company,
   ] = await Promise.all([
     // Only the ids are used, and each article is checked on its own.
     optional(client, locale, "homeArticles", warn, keep),
@@ -130,6 +169,10 @@ export async function fetchLocaleContent(
     optional(client, locale, "partners", warn, keep),
     optional(client, locale, "slides", warn, keep),
     optional(client, locale, "calculator", warn, keep),
+    optionalEntries(client, locale, "reviews", "review", reviewSchema, info, keep),
+    optionalEntries(client, locale, "finishedWork", "finished work", finishedWorkSchema, info, keep),
+    optionalEntries(client, locale, "certificates", "certificate", certificateSchema, info, keep),
+    optional(client, locale, "company", info, keep),
   ]);
 
   const contact = contacts[0] as RawContact;
@@ -157,5 +200,9 @@ export async function fetchLocaleContent(
     partners: partners ?? [],
     slides: slides ?? [],
     calculator,
+    reviews,
+    finishedWork,
+    certificates,
+    company: firstOf(company),
   };
 }

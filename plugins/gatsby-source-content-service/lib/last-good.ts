@@ -4,7 +4,7 @@
  * instead (a new item that is broken is left out). Optional sections get a longer retry budget than one request
  * before their last good data is used; with none, the build fails, so the live site never silently loses them.
  */
-import type { Locale } from "./constants";
+import { DEFAULTS, type Locale } from "./constants";
 import type { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 
@@ -14,7 +14,7 @@ export interface KeyValueCache {
   set(key: string, value: unknown): Promise<unknown>;
 }
 
-export type ItemKind = "article" | "product" | "info page" | "category";
+export type ItemKind = "article" | "product" | "info page" | "category" | "review" | "finished work" | "certificate";
 
 export interface LastGoodOptions {
   /** How long a failing optional section is retried before its last good data is used (after the client's own retries). */
@@ -30,12 +30,6 @@ export interface LastGoodOptions {
    */
   unchanged?: (value: unknown) => boolean;
 }
-
-/** CONTENT_SECTION_BUDGET_MS moves it (tests shorten it). */
-const sectionBudgetMs = () => {
-  const value = Number(process.env.CONTENT_SECTION_BUDGET_MS);
-  return Number.isFinite(value) && value >= 0 && process.env.CONTENT_SECTION_BUDGET_MS ? value : 30_000;
-};
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +53,7 @@ export class LastGood {
     private readonly report: ContentReport,
     options: LastGoodOptions = {},
   ) {
-    this.budgetMs = options.sectionBudgetMs ?? sectionBudgetMs();
+    this.budgetMs = options.sectionBudgetMs ?? DEFAULTS.sectionBudgetMs;
     this.retryDelayMs = options.sectionRetryDelayMs ?? 5_000;
     this.sleep = options.sleep ?? defaultSleep;
     this.now = options.now ?? (() => Date.now());
@@ -152,7 +146,7 @@ export class LastGood {
 export function looseTitle(value: unknown): string | undefined {
   if (!value || typeof value !== "object") return undefined;
   const record = value as Record<string, unknown>;
-  const title = record.title ?? record.theme;
+  const title = record.title ?? record.theme ?? record.author;
   return typeof title === "string" ? title : undefined;
 }
 

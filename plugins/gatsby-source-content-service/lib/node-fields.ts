@@ -4,7 +4,7 @@
  * are node ids (`@link` in the schema); a missing value is null, never undefined.
  */
 import { NODE_TYPES, type Locale } from "./constants";
-import type { Phone } from "./content-shapes";
+import type { OpeningHours, Phone } from "./content-shapes";
 import type { RawCalculatorConfig, ThemeColourField } from "./contract";
 
 type NodeId = string;
@@ -166,6 +166,54 @@ export interface CalculatorFields extends Localised {
   config: RawCalculatorConfig;
 }
 
+export interface ReviewFields extends Localised {
+  remoteId: number;
+  position: number;
+  author: string;
+  place: string | null;
+  text: string;
+  rating: number | null;
+  date: string;
+  photo: NodeId | null;
+  source: string | null;
+  sourceUrl: string | null;
+}
+
+export interface FinishedWorkFields extends Localised {
+  remoteId: number;
+  position: number;
+  title: string;
+  place: string | null;
+  buildingType: string | null;
+  description: string | null;
+  images: ImageRef[];
+  price: number | null;
+  date: string;
+  category: NodeId | null;
+}
+
+export interface CertificateFields extends Localised {
+  remoteId: number;
+  position: number;
+  title: string;
+  issuer: string;
+  image: NodeId | null;
+  link: string | null;
+}
+
+export interface CompanyFields {
+  legalName: string | null;
+  idno: string | null;
+  foundedYear: number | null;
+  streetAddress: string | null;
+  locality: string | null;
+  postalCode: string | null;
+  geo: { latitude: number; longitude: number } | null;
+  openingHours: OpeningHours[];
+  callbackMinutes: number | null;
+  figures: Array<{ value: string; label: string }>;
+}
+
 export interface SiteFields extends Localised {
   siteId: string;
   logo: NodeId | null;
@@ -190,6 +238,7 @@ export interface SiteFields extends Localised {
   };
   homeSeo: { title: string; description: string | null; keyword: string | null; image: NodeId | null } | null;
   homeInfo: { slug: string | null | undefined; title: string | null; content: string | null | undefined } | null;
+  company: CompanyFields | null;
 }
 
 /** An image of the content: its URL, and the File node it was downloaded to (null when it was not). */
@@ -213,6 +262,9 @@ export interface FieldsOf {
   [NODE_TYPES.Slide]: SlideFields;
   [NODE_TYPES.Offer]: OfferFields;
   [NODE_TYPES.Calculator]: CalculatorFields;
+  [NODE_TYPES.Review]: ReviewFields;
+  [NODE_TYPES.FinishedWork]: FinishedWorkFields;
+  [NODE_TYPES.Certificate]: CertificateFields;
   [NODE_TYPES.Site]: SiteFields;
   [NODE_TYPES.Image]: ImageFields;
 }

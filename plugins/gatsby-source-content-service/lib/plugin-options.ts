@@ -1,6 +1,5 @@
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { CONTRACT_LOCALES, DEFAULTS, type Locale } from "./constants";
-import { parseImageHosts } from "./safety/image-hosts";
 
 /**
  * The site's URLs of the pages content links may point at, as templates without the locale prefix: `{slug}`,
@@ -20,17 +19,21 @@ export interface SiteRoutes {
   subcategory: string;
 }
 
-/** What the site gives the plugin (gatsby-config.ts); every field but the service's address has a default. */
+/**
+ * What the site gives the plugin (gatsby-config.ts): the service's address and the site's id are the site's to say;
+ * everything else has a default. The plugin reads no environment: the site's configuration does.
+ */
 export interface ContentServiceOptions {
   apiUrl: string;
   siteId: string;
+  /** The fixed name of the home info section (`info-home-footer-page/{name}/`). */
   homeInfoName: string;
   timeoutMs: number;
   retries: number;
   concurrency: number;
   /** The site's public origin: absolute links to it inside content are internal links. */
   siteUrl?: string;
-  /** Hosts besides the content service that images may be downloaded from (CONTENT_IMAGE_HOSTS). */
+  /** Hosts besides the content service that images may be downloaded from (the site's CONTENT_IMAGE_HOSTS). */
   imageHosts: string[];
   /** The locales the site builds, each sourced from the service; the first is the default. */
   locales: Locale[];
@@ -41,11 +44,16 @@ export interface ContentServiceOptions {
   routes: SiteRoutes;
   /** A build for named changes: the JSON file naming them (changed-items.ts); without it, a full check. */
   changedItemsFile?: string;
+  /** Where the build's content report is written (the publisher's release page reads it). */
+  reportFile: string;
+  /** How long a failing optional section is retried before its last good version stands in. */
+  sectionBudgetMs: number;
 }
 
+type Required = "apiUrl" | "siteId";
 /** The options as gatsby-config.ts writes them: what has a default may be left out. */
-export type ContentServicePluginOptions = Pick<ContentServiceOptions, "apiUrl"> &
-  Partial<Omit<ContentServiceOptions, "apiUrl">>;
+export type ContentServicePluginOptions = Pick<ContentServiceOptions, Required> &
+  Partial<Omit<ContentServiceOptions, Required>>;
 
 export const DEFAULT_ROUTES: SiteRoutes = {
   home: "/",
@@ -90,8 +98,8 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     return rule.default(DEFAULT_ROUTES[name]);
   };
   return Joi.object({
-    apiUrl: Joi.string().uri().default(DEFAULTS.apiUrl).description("Base URL of the content service"),
-    siteId: Joi.string().default(DEFAULTS.siteId).description("Sent as site_url on every request"),
+    apiUrl: Joi.string().uri().required().description("Base URL of the content service"),
+    siteId: Joi.string().required().description("Sent as site_url on every request"),
     homeInfoName: Joi.string().default(DEFAULTS.homeInfoName).description("Fixed name of the home info section"),
     timeoutMs: Joi.number().integer().min(100).default(DEFAULTS.timeoutMs),
     retries: Joi.number().integer().min(0).default(DEFAULTS.retries),
@@ -99,7 +107,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     siteUrl: Joi.string().uri().description("Public origin of the site (links to it in content are internal)"),
     imageHosts: Joi.array()
       .items(Joi.string())
-      .description("Hosts images may be downloaded from besides the content service (default: CONTENT_IMAGE_HOSTS)"),
+      .description("Hosts images may be downloaded from besides the content service (default: none)"),
     locales: Joi.array()
       .items(Joi.string().valid(...CONTRACT_LOCALES))
       .min(1)
@@ -125,26 +133,35 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .description(
         "JSON file naming the items a publish changed (changed-items.ts); without it, or when it does not exist, every item is checked",
       ),
+    reportFile: Joi.string().description(`Where the content report is written (default ${DEFAULTS.reportFile})`),
+    sectionBudgetMs: Joi.number().integer().min(0).default(DEFAULTS.sectionBudgetMs),
   });
 };
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`gatsby-source-content-service: the '${name}' option is required`);
+  return value;
+}
 
 export function resolveOptions(options: PluginOptions): ContentServiceOptions {
   const given = options as unknown as Partial<ContentServiceOptions>;
   const locales = given.locales ?? [...CONTRACT_LOCALES];
   return {
-    apiUrl: given.apiUrl ?? DEFAULTS.apiUrl,
-    siteId: given.siteId ?? DEFAULTS.siteId,
+    apiUrl: required(given.apiUrl, "apiUrl"),
+    siteId: required(given.siteId, "siteId"),
     homeInfoName: given.homeInfoName ?? DEFAULTS.homeInfoName,
     timeoutMs: given.timeoutMs ?? DEFAULTS.timeoutMs,
     retries: given.retries ?? DEFAULTS.retries,
     concurrency: given.concurrency ?? DEFAULTS.concurrency,
     siteUrl: given.siteUrl,
-    imageHosts: given.imageHosts ?? parseImageHosts(process.env.CONTENT_IMAGE_HOSTS),
+    imageHosts: given.imageHosts ?? [],
     locales,
     localePrefixes: { ...defaultPrefixes(locales), ...given.localePrefixes },
     reservedSegments: given.reservedSegments ?? [...locales, "api"],
     routes: { ...DEFAULT_ROUTES, ...given.routes },
     changedItemsFile: given.changedItemsFile,
+    reportFile: given.reportFile ?? DEFAULTS.reportFile,
+    sectionBudgetMs: given.sectionBudgetMs ?? DEFAULTS.sectionBudgetMs,
   };
 }
 

@@ -51,7 +51,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     const changes = readChangedItems(options.changedItemsFile);
     const client = clientForChanges(allClient, { changes, conditional, lastGood: cache });
     closeClient = client.close;
-    const lastGood = new LastGood(cache, report, { unchanged: client.isReused });
+    const lastGood = new LastGood(cache, report, {
+      unchanged: client.isReused,
+      sectionBudgetMs: options.sectionBudgetMs,
+    });
     const fetched = await Promise.all(
       options.locales.map((locale) =>
         fetchLocaleContent(client, locale, {
@@ -59,6 +62,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
           homeInfoName: options.homeInfoName,
           reservedSegments: options.reservedSegments,
           warn: (message) => reporter.warn(`[content] ${message}`),
+          info: (message) => reporter.info(`[content] ${message}`),
           lastGood,
         }),
       ),
@@ -136,7 +140,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     }
   } finally {
     closeClient();
-    report.write();
+    report.write(options.reportFile);
     activity.end();
   }
 };

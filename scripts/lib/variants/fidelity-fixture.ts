@@ -3,7 +3,9 @@
  * exactly where content can be fetched but not shown, or shown otherwise than the spec says. The Romanian
  * site gets distinct theme colours, messengers with their own colours, a category whose `slug` is not its
  * `slug_ro`, a spec-shaped info-page list and the only analytics ids; the Russian site gets no messenger at all
- * (the live chat must still be offered). Both have offers without button text.
+ * (the live chat must still be offered). Both have offers without button text, and none of the company's proof
+ * (reviews, finished work, certificates, company facts answer 404): the build must be clean and no page may show an
+ * empty section, with the contacts' address and hours text in their place.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
@@ -25,6 +27,8 @@ export const FIDELITY = {
   googleId: "G-FIDELITY01",
   yandexId: "98765432",
   officePhone: "+373 22 555 777",
+  /** The company's proof: absent, so each endpoint answers 404. */
+  absent: ["reviews", "finished-work", "certificates", "company"],
 } as const;
 
 type Json = Record<string, unknown>;
@@ -64,6 +68,8 @@ export function writeFidelityFixture(demoData: string, outDir: string): string {
   }
 
   edit<Json[]>("ro", "menu-item", ([first, ...rest]) => [{ ...first, slug: FIDELITY.serviceSlug }, ...rest]);
+
+  for (const locale of ["ro", "ru"]) for (const name of FIDELITY.absent) rmSync(file(locale, name), { force: true });
 
   // Spec-shaped info pages: {slug, title} list entries, details without id or other slugs.
   edit<Json[]>("ro", "info-page", (pages) => pages.map(specShapedInfoPage));

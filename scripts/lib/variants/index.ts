@@ -46,5 +46,9 @@ export type VariantName = keyof typeof VARIANTS;
 
 export const isVariant = (name: string): name is VariantName => Object.hasOwn(VARIANTS, name);
 
+/** Where scripts/start-variant.ts keeps the content report of a variant's build. */
+export const variantReportFile = (name: VariantName) =>
+  path.resolve(__dirname, "..", "..", "..", "var", `e2e-${name}-report.json`);
+
 /** The port a variant is served on during e2e. */
 export const variantPort = (name: VariantName, basePort: number) => basePort + VARIANTS[name].portOffset;

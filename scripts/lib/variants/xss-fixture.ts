@@ -57,9 +57,20 @@ const PLAIN = new Set([
   "text",
   "note",
   "value",
+  // The company's proof (reviews, finished work, certificates, company facts).
+  "place",
+  "source",
+  "building_type",
+  "issuer",
+  "label",
+  "legal_name",
+  "street_address",
+  "locality",
+  "postal_code",
+  "idno",
 ]);
 const RICH = new Set(["content"]);
-const URLS = new Set(["link", "url", "facebook", "instagram", "map_url", "privacy_policy"]);
+const URLS = new Set(["link", "url", "facebook", "instagram", "map_url", "privacy_policy", "source_url"]);
 const COLOURS =
   /(_color|Color|^bgMainBlocks$|^mainLinksButtonHover$|^bgSecondaryBlocks$|^secondaryLinksButtonHover$|^mainBorderColor$|^customInputBorderBg$|^modalBgColor$|^mainStrokeColor$|^message_button$|^hex$)/;
 

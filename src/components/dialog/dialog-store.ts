@@ -1,9 +1,16 @@
 import { create } from "zustand";
 
-export const DIALOG_NAMES = ["call", "consultation", "measurement", "success", "calculator"] as const;
-export type DialogName = (typeof DIALOG_NAMES)[number];
+/**
+ * The names of the app's dialogs. The primitive knows none of them: the app lists its own by adding them to this
+ * interface (declaration merging, src/shell/dialog-names.ts), so that a button or a store call can name only a
+ * dialog the app has. At run time any name works; what is not registered on the page is logged, not opened.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the app
+export interface DialogNames {}
+export type DialogName = Extract<keyof DialogNames, string>;
 
-export const isDialogName = (value: string): value is DialogName => (DIALOG_NAMES as readonly string[]).includes(value);
+const registered = (registry: DialogState["registry"], name: string) =>
+  Object.hasOwn(registry, name) && Boolean(registry[name as DialogName]);
 
 type Preload = () => unknown;
 
@@ -32,7 +39,7 @@ const initialState = {
 export const useDialogStore = create<DialogState>()((set, get) => ({
   ...initialState,
   open: (name) => {
-    if (!get().registry[name]) {
+    if (!registered(get().registry, name)) {
       console.error(`Dialog '${name}' is not registered on this page`);
       return;
     }
@@ -58,7 +65,7 @@ export const useDialogStore = create<DialogState>()((set, get) => ({
         return { registry, preloaders, current: count === 0 && state.current === name ? null : state.current };
       });
   },
-  isRegistered: (name) => isDialogName(name) && Boolean(get().registry[name]),
+  isRegistered: (name) => registered(get().registry, name),
   preload: (name) => void get().preloaders[name]?.(),
   reset: () => set(initialState),
 }));

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isDialogName, useDialogStore } from "./dialog-store";
+import { useDialogStore, type DialogName } from "./dialog-store";
 
 /** Spec: a hash naming a dialog opens it once registered; after this long without one, the error is logged. */
 export const HASH_DIALOG_WAIT_MS = 1000;
@@ -30,7 +30,7 @@ function isAnchor(name: string): boolean {
 }
 
 /**
- * Opens the dialog named by the URL hash (#call, #consultation, #success, #calculator) and clears the hash; a hash
+ * Opens the dialog named by the URL hash (`#consultation`: any name the app registers) and clears the hash; a hash
  * naming no dialog and no anchor (#no-such-dialog) is logged once no dialog of that name registered in time.
  */
 export function useHashDialogs() {
@@ -47,20 +47,16 @@ export function useHashDialogs() {
         unsubscribe?.();
         console.error(`Dialog '${name}' from the URL hash is not registered on this page`);
       };
-      if (!isDialogName(name)) {
-        timer = window.setTimeout(notRegistered, HASH_DIALOG_WAIT_MS);
-        return;
-      }
       const store = useDialogStore.getState();
       const openNow = () => {
         unsubscribe?.();
         window.clearTimeout(timer);
         clearHash();
-        useDialogStore.getState().open(name);
+        useDialogStore.getState().open(name as DialogName);
       };
       if (store.isRegistered(name)) return openNow();
       unsubscribe = useDialogStore.subscribe((state) => {
-        if (state.registry[name]) openNow();
+        if (state.isRegistered(name)) openNow();
       });
       timer = window.setTimeout(notRegistered, HASH_DIALOG_WAIT_MS);
     };

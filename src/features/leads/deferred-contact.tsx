@@ -6,9 +6,9 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FormEvent,
 } from "react";
+import { useHydrating } from "../../hooks/use-browser-value";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { FormUnavailable } from "../../components/form-unavailable";
 import { PageProvider, usePage } from "../../lib/i18n";
@@ -70,7 +70,6 @@ const contactLazy = () =>
   );
 let LazyContact = contactLazy();
 
-const subscribeToNothing = () => () => undefined;
 const NO_HTML = { __html: "" };
 
 /**
@@ -93,12 +92,7 @@ type Mode = "server" | "island" | "tree";
 export function DeferredContact({ phone, ...props }: ContactPartProps & { phone: PhoneNumber | null }) {
   const page = usePage();
   const { t } = page;
-  // True while React hydrates (the server's snapshot), false in a render of the browser's own.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const [mode] = useState<Mode>(() => {
     if (typeof window === "undefined") return "server";
     // Hydrating with the code already here (the shell's idle prefetch or a dialog loaded it before React reached

@@ -3,7 +3,7 @@
  * The forms (react-hook-form, yup, the mask) are the other entry, `./form`, loaded on demand.
  */
 export type { DeliveryStatus } from "./outbox-entry";
-export { submitLead, useLeadOutbox } from "./lead-outbox";
+export { submitLead, useLeadOutbox } from "./submit-lead";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
 export { useSpamGuard } from "./spam-guard";
 export { LEAD_TYPES, invoiceRequest, requestFields, type LeadKind } from "./lead-request";

@@ -5,7 +5,7 @@ import { usePage } from "../../lib/i18n";
 import { useLeadOrigin } from "../../lib/lead-origin";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactFields } from "./contact-fields";
-import { submitLead } from "./lead-outbox";
+import { submitLead } from "./submit-lead";
 import { invoiceRequest, type LeadKind } from "./lead-request";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
 import { SpamTrap, useSpamGuard } from "./spam-guard";

@@ -10,6 +10,8 @@ export interface LeadSubmission {
   /** Counts this page's requests: only the latest one's outcome is shown. */
   id: number;
   kind: LeadKind;
+  /** When it was sent (ms since the epoch): the thank-you message says when the company will call from it. */
+  sentAt: number;
 }
 
 interface LeadStatusState {
@@ -35,7 +37,7 @@ export const useLeadStatus = create<LeadStatusState>()((set, get) => ({
   status: null,
   submitted: (kind, status) => {
     const id = (get().submission?.id ?? 0) + 1;
-    set({ submission: { id, kind }, status });
+    set({ submission: { id, kind, sentAt: Date.now() }, status });
     return id;
   },
   settle: (id, status) => set((state) => (state.submission?.id === id ? { status } : state)),

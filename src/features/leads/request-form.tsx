@@ -4,7 +4,7 @@ import { usePage } from "../../lib/i18n";
 import type { LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
 import { DeferredContact, useDeferredForm } from "./deferred-contact";
-import { submitLead } from "./lead-outbox";
+import { submitLead } from "./submit-lead";
 import { invoiceRequest, type LeadKind } from "./lead-request";
 import type { LeadFormValues } from "./lead-schema";
 import { useSpamGuard } from "./spam-guard";

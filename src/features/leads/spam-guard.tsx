@@ -1,8 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore, type BaseSyntheticEvent } from "react";
+import { useEffect, useRef, type BaseSyntheticEvent } from "react";
+import { useHydrating } from "../../hooks/use-browser-value";
 import { usePage } from "../../lib/i18n";
 import { MIN_FILL_MS, TRAP_NAME, type SpamVerdict } from "./spam-rules";
-
-const subscribeToNothing = () => () => undefined;
 
 /**
  * When the server's HTML was on screen: a form in it (the calculator page's) could be filled from then on, long
@@ -19,12 +18,7 @@ function documentShownAt(): number {
  * HTML (the calculator page's request part, which may hydrate many seconds after its fields showed).
  */
 export function useSpamGuard(): (event?: BaseSyntheticEvent) => SpamVerdict {
-  // True while React hydrates (the server's snapshot), false in a render of the browser's own.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const usableAt = useRef<number | null>(null);
   const fromDocument = useRef(hydrating);
   useEffect(() => {

@@ -68,3 +68,51 @@ describe("the footer's cookie settings", () => {
     expect(settings()).toBeNull();
   });
 });
+
+describe("the footer's address, hours and legal identity", () => {
+  const company = {
+    legalName: "TermoFort S.R.L.",
+    idno: "1009600038410",
+    streetAddress: "str. Uzinelor 21",
+    locality: "Chișinău",
+    postalCode: "MD-2023",
+    geo: null,
+    openingHours: [
+      ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => ({
+        day,
+        opens: "09:00",
+        closes: "18:00",
+      })),
+      { day: "saturday", opens: "10:00", closes: "15:00" },
+    ],
+    callbackMinutes: 15,
+  };
+  const withSite = (site: Record<string, unknown>) => {
+    const data = shell(null);
+    return { ...data, site: { ...data.site, ...site } } as unknown as ShellData;
+  };
+
+  it("gives the company's address (to the contacts page), its week's hours by groups of days, name and IDNO", () => {
+    renderFooter(withSite({ company, contact: { mail: null, facebook: null, instagram: null, address: null } }));
+    expect(screen.getByRole("link", { name: /str\. Uzinelor 21, MD-2023, Chișinău/ })).toHaveAttribute(
+      "href",
+      "/contacts",
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(["Lu–Vi 09:00–18:00", "Sâ 10:00–15:00", "Du închis"]),
+    );
+    expect(screen.getByText("TermoFort S.R.L., IDNO 1009600038410")).toBeInTheDocument();
+  });
+
+  it("falls back to the contacts' address and hours text without the company's facts, and names no one", () => {
+    renderFooter(
+      withSite({
+        company: null,
+        contact: { mail: null, facebook: null, instagram: null, address: "str. Test 1", workingHours: "L–V 9–18" },
+      }),
+    );
+    expect(screen.getByRole("link", { name: /str\. Test 1/ })).toHaveAttribute("href", "/contacts");
+    expect(screen.getByText("L–V 9–18")).toBeInTheDocument();
+    expect(screen.queryByText(/IDNO/)).toBeNull();
+  });
+});

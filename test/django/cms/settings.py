@@ -14,17 +14,42 @@ DEBUG = False
 ALLOWED_HOSTS = ["localhost", "127.0.0.1"]
 
 INSTALLED_APPS = [
+    # The admin is where the editors keep the content (content/admin.py); the API itself has no users or sessions.
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
     "corsheaders",
     "rest_framework",
     "content",
     "leads",
 ]
 
-# CorsMiddleware before CommonMiddleware, as django-cors-headers asks; CommonMiddleware brings APPEND_SLASH.
+# CorsMiddleware before CommonMiddleware, as django-cors-headers asks; CommonMiddleware brings APPEND_SLASH. The
+# session, CSRF, auth and messages middleware serve the admin; DRF's views are CSRF-exempt and read no session.
 MIDDLEWARE = [
     "corsheaders.middleware.CorsMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+]
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ]
+        },
+    }
 ]
 
 ROOT_URLCONF = "cms.urls"
@@ -43,6 +68,7 @@ TIME_ZONE = "UTC"
 LANGUAGE_CODE = "ro"
 USE_I18N = True
 
+STATIC_URL = "/static/"
 MEDIA_URL = "/media/"
 MEDIA_ROOT = os.environ.get("DJANGO_MEDIA_ROOT", str(REPO_ROOT / "content-service" / "media"))
 

@@ -1,8 +1,10 @@
 from django.conf import settings
-from django.urls import include, re_path
+from django.contrib import admin
+from django.urls import include, path, re_path
 from django.views.static import serve
 
 urlpatterns = [
+    path("admin/", admin.site.urls),
     re_path(r"^(?P<locale>ro|ru)/api/", include("leads.urls")),
     re_path(r"^(?P<locale>ro|ru)/api/", include("content.urls")),
     # Uploaded images; a production deployment lets its web server answer these.

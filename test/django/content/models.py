@@ -3,6 +3,8 @@ The site's content, one row per locale. `number` is the id the API answers: the 
 entity (docs/content-contract.md), which is how the site pairs a page with its translation. Images are FileFields (the site checks and resizes them
 itself; Pillow is not needed): the API answers them as absolute URLs.
 """
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 LOCALES = [("ro", "Română"), ("ru", "Русский")]
@@ -273,3 +275,147 @@ class PriceList(models.Model):
 
     locale = models.CharField(max_length=2, choices=LOCALES, unique=True)
     config = models.JSONField()
+
+
+# The company's proof (docs/content-contract.md, "The company's proof").
+
+
+def validate_idno(value):
+    """The fiscal code: 13 digits whose last is the first twelve weighted 7, 3, 1, 7, ... modulo 10."""
+    if not (len(value) == 13 and value.isdigit()):
+        raise ValidationError("An IDNO has 13 digits.")
+    if sum(int(digit) * (7, 3, 1)[index % 3] for index, digit in enumerate(value[:12])) % 10 != int(value[12]):
+        raise ValidationError("This IDNO's check digit is wrong: copy it from the registration certificate.")
+
+
+class Review(Localised):
+    """A customer's review, in the editors' order (the demo's: newest first)."""
+
+    author = models.CharField(max_length=200, help_text="The name as the customer agreed to show it.")
+    place = models.CharField(max_length=200, blank=True, help_text="Town, village or Chișinău sector.")
+    text = models.TextField(help_text="Plain text; a blank line starts a new paragraph.")
+    rating = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(5)]
+    )
+    date = models.DateField()
+    photo = models.FileField(blank=True)
+    source = models.CharField(max_length=100, blank=True, help_text="Where it was first written: Google, Facebook.")
+    source_url = models.URLField(max_length=500, blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+    def __str__(self):
+        return f"{self.author} ({self.locale})"
+
+
+class FinishedWork(Localised):
+    """A finished job: the home page shows the newest, a category's page its own."""
+
+    title = models.CharField(max_length=300)
+    place = models.CharField(max_length=200, blank=True)
+    building_type = models.CharField(max_length=200, blank=True, help_text="Series 143, hrușciovka, private house.")
+    description = models.TextField(blank=True, help_text="What was done, plain text.")
+    price = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True, help_text="MDL")
+    date = models.DateField()
+    category = models.ForeignKey(
+        Category, null=True, blank=True, on_delete=models.SET_NULL, related_name="finished_work"
+    )
+
+    class Meta(Localised.Meta):
+        verbose_name_plural = "finished work"
+
+    def __str__(self):
+        return f"{self.title} ({self.locale})"
+
+
+class FinishedWorkImage(models.Model):
+    work = models.ForeignKey(FinishedWork, on_delete=models.CASCADE, related_name="images")
+    src = models.FileField()
+    alt = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+
+
+class Certificate(Localised):
+    """A certificate or an official-partner badge."""
+
+    title = models.CharField(max_length=300)
+    issuer = models.CharField(max_length=300)
+    image = models.FileField()
+    link = models.URLField(max_length=500, blank=True)
+
+    class Meta(Localised.Meta):
+        pass
+
+    def __str__(self):
+        return f"{self.title} ({self.locale})"
+
+
+class Company(models.Model):
+    """The company's facts, one row per locale: the texts translated, the numbers the same."""
+
+    locale = models.CharField(max_length=2, choices=LOCALES, unique=True)
+    legal_name = models.CharField(max_length=300, blank=True)
+    idno = models.CharField("IDNO", max_length=13, blank=True, validators=[validate_idno])
+    founded_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    street_address = models.CharField(max_length=300, blank=True)
+    locality = models.CharField(max_length=100, blank=True)
+    postal_code = models.CharField(max_length=20, blank=True)
+    latitude = models.DecimalField(
+        max_digits=9, decimal_places=6, null=True, blank=True, validators=[MinValueValidator(-90), MaxValueValidator(90)]
+    )
+    longitude = models.DecimalField(
+        max_digits=9, decimal_places=6, null=True, blank=True, validators=[MinValueValidator(-180), MaxValueValidator(180)]
+    )
+    callback_minutes = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(1440)],
+        help_text="How soon a request sent during opening hours is called back.",
+    )
+
+    class Meta:
+        verbose_name_plural = "company"
+
+    def __str__(self):
+        return f"{self.legal_name or 'Company'} ({self.locale})"
+
+    def clean(self):
+        if (self.latitude is None) != (self.longitude is None):
+            raise ValidationError("Give both coordinates of the map pin, or neither.")
+
+
+WEEKDAYS = [(1, "monday"), (2, "tuesday"), (3, "wednesday"), (4, "thursday"), (5, "friday"), (6, "saturday"), (7, "sunday")]
+
+
+class OpeningHours(models.Model):
+    """One span of a day's opening hours; a day without any is closed, a day with a break has two."""
+
+    company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="opening_hours")
+    weekday = models.PositiveSmallIntegerField(choices=WEEKDAYS)
+    opens = models.TimeField()
+    closes = models.TimeField()
+
+    class Meta:
+        ordering = ["weekday", "opens"]
+        verbose_name_plural = "opening hours"
+
+    def clean(self):
+        if self.opens is not None and self.closes is not None and self.opens >= self.closes:
+            raise ValidationError("The closing time must be later than the opening time.")
+
+    @property
+    def day(self):
+        return dict(WEEKDAYS)[self.weekday]
+
+
+class Figure(models.Model):
+    """A headline figure: value and label, e.g. "12 000" / "ferestre fabricate pe an"."""
+
+    company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="figures")
+    position = models.PositiveIntegerField(default=0)
+    value = models.CharField(max_length=50)
+    label = models.CharField(max_length=200)
+
+    class Meta:
+        ordering = ["position"]

@@ -216,3 +216,70 @@ class PriceListSerializer(serializers.ModelSerializer):
 
     def to_representation(self, instance):
         return instance.config
+
+
+class ReviewSerializer(Localised):
+    class Meta:
+        model = models.Review
+        fields = ["id", "author", "place", "text", "rating", "date", "photo", "source", "source_url"]
+
+
+class FinishedWorkImageSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = models.FinishedWorkImage
+        fields = ["src", "alt"]
+
+
+class FinishedWorkSerializer(Localised):
+    category_id = serializers.SlugRelatedField(source="category", slug_field="number", read_only=True)
+    images = FinishedWorkImageSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = models.FinishedWork
+        fields = ["id", "title", "place", "building_type", "description", "images", "price", "date", "category_id"]
+
+
+class CertificateSerializer(Localised):
+    class Meta:
+        model = models.Certificate
+        fields = ["id", "title", "issuer", "image", "link"]
+
+
+class OpeningHoursSerializer(serializers.ModelSerializer):
+    day = serializers.CharField(read_only=True)
+    opens = serializers.TimeField(format="%H:%M")
+    closes = serializers.TimeField(format="%H:%M")
+
+    class Meta:
+        model = models.OpeningHours
+        fields = ["day", "opens", "closes"]
+
+
+class FigureSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = models.Figure
+        fields = ["value", "label"]
+
+
+class CompanySerializer(serializers.ModelSerializer):
+    # Numbers, not DRF's default strings for decimals: they are coordinates, not money.
+    latitude = serializers.FloatField(allow_null=True)
+    longitude = serializers.FloatField(allow_null=True)
+    opening_hours = OpeningHoursSerializer(many=True, read_only=True)
+    figures = FigureSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = models.Company
+        fields = [
+            "legal_name",
+            "idno",
+            "founded_year",
+            "street_address",
+            "locality",
+            "postal_code",
+            "latitude",
+            "longitude",
+            "opening_hours",
+            "callback_minutes",
+            "figures",
+        ]

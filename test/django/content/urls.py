@@ -23,4 +23,8 @@ urlpatterns = [
     path("partners/", views.PartnerList.as_view()),
     path("homepage-banner/", views.SlideList.as_view()),
     path("calculator/", views.PriceListDetail.as_view()),
+    path("reviews/", views.ReviewList.as_view()),
+    path("finished-work/", views.FinishedWorkList.as_view()),
+    path("certificates/", views.CertificateList.as_view()),
+    path("company/", views.CompanyDetail.as_view()),
 ]

@@ -139,3 +139,29 @@ class HomeSeoDetail(Single):
 class PriceListDetail(Single):
     model = models.PriceList
     serializer_class = serializers.PriceListSerializer
+
+
+class ReviewList(List):
+    model = models.Review
+    serializer_class = serializers.ReviewSerializer
+
+
+class FinishedWorkList(List):
+    model = models.FinishedWork
+    serializer_class = serializers.FinishedWorkSerializer
+
+    def get_queryset(self):
+        return super().get_queryset().select_related("category").prefetch_related("images")
+
+
+class CertificateList(List):
+    model = models.Certificate
+    serializer_class = serializers.CertificateSerializer
+
+
+class CompanyDetail(Single):
+    model = models.Company
+    serializer_class = serializers.CompanySerializer
+
+    def get_queryset(self):
+        return super().get_queryset().prefetch_related("opening_hours", "figures")

@@ -91,15 +91,6 @@ describe("FileConditionalCache", () => {
     await expect(cache.lookup(url("ro", "menu-item/"))).resolves.toBeUndefined();
   });
 
-  it("removes a shard's JSON file of the format before when it writes the shard", async () => {
-    writeFileSync(path.join(dir, "conditional-ro-blog-item.json"), '{"format":1,"entries":[]}');
-    writeFileSync(path.join(dir, "conditional-ru-blog-item.json"), '{"format":1,"entries":[]}');
-    const cache = new FileConditionalCache(dir, "code-1");
-    await cache.remember(url("ro", "blog-item/1/"), { etag: '"a"', value: 1 });
-    await cache.save();
-    expect(readdirSync(dir).sort()).toEqual(["conditional-ro-blog-item.v8", "conditional-ru-blog-item.json"]);
-  });
-
   it("names shards by locale and endpoint", () => {
     expect(shardOf(url("ro", "blog-item/12/"))).toBe("ro-blog-item");
     expect(shardOf(`${url("ru", "blog-item/")}&page=3`)).toBe("ru-blog-item");

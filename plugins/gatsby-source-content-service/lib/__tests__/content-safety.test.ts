@@ -9,6 +9,9 @@ import { brokenLinks } from "../safety/broken-links";
 import { sourceNodes } from "../source-nodes";
 import { gatsbyApi, type CreatedNode } from "./gatsby-api";
 
+// Each sources the whole demo catalogue from a real service: seconds on a busy machine (as source-nodes.test.ts).
+jest.setTimeout(30_000);
+
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
 }));
@@ -67,7 +70,7 @@ describe("sourcing content whose every field holds an XSS payload", () => {
     );
     // Plain-text fields keep the payload as text (React escapes it); only they may still hold it.
     const plainText =
-      /\.(title|shortDescription|description|seoTitle|seoDescription|seoKeyword|alt|author|name|value|text|note|address|workingHours|keyword)(\]|$|\[)|^ContentSite\.(homeSeo|contact)\.|^ContentCalculator\.config\./;
+      /\.(title|shortDescription|description|seoTitle|seoDescription|seoKeyword|alt|author|name|value|text|note|address|workingHours|keyword|place|source|buildingType|issuer|label)(\]|$|\[)|^ContentSite\.(homeSeo|contact|company)\.|^ContentCalculator\.config\./;
     const richOrUrl = active.filter(
       (entry) => !plainText.test(entry.split(":")[0]!) || entry.startsWith("ContentProduct.description"),
     );
@@ -102,6 +105,23 @@ describe("sourcing content whose every field holds an XSS payload", () => {
     const messengers = ofType(NODE_TYPES.Messenger, "ro");
     expect(messengers).toHaveLength(1);
     expect(String(messengers[0]!.link)).toMatch(/^https:/);
+  });
+
+  it("keeps the company's proof with its unsafe links and its bad IDNO left out", () => {
+    const reviews = ofType(NODE_TYPES.Review, "ro");
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.filter((review) => review.source).every((review) => review.sourceUrl === null)).toBe(true);
+    const certificates = ofType(NODE_TYPES.Certificate, "ru");
+    expect(certificates.length).toBeGreaterThan(0);
+    expect(certificates.every((certificate) => certificate.link === null)).toBe(true);
+    expect(ofType(NODE_TYPES.FinishedWork, "ro").length).toBeGreaterThan(0);
+    const company = ofType(NODE_TYPES.Site, "ro")[0]!.company as { idno: string | null; legalName: string };
+    expect(company.idno).toBeNull();
+    expect(company.legalName).toContain("__xss");
+    expect(warnings.some((line) => /company facts .*\(ro\), field 'idno'/.test(line))).toBe(true);
+    expect(
+      warnings.some((line) => /review \d+ .*\(ru\), field 'source_url': the address 'javascript:/.test(line)),
+    ).toBe(true);
   });
 
   it("reports removed HTML once per item, naming type, id, locale and what was removed", () => {

@@ -73,6 +73,7 @@ export function gatsbyApi(cache = memoryCache(), store = new NodeStore()) {
   const reporter = {
     activityTimer: jest.fn(() => ({ start: jest.fn(), end: jest.fn(), setStatus: jest.fn() })),
     warn: jest.fn(),
+    info: jest.fn(),
     error: jest.fn(),
     panicOnBuild: jest.fn(),
   };

@@ -5,6 +5,7 @@ import { DEFAULT_ROUTES, pluginOptionsSchema, resolveOptions } from "../plugin-o
 
 const valid = {
   apiUrl: "http://content.test",
+  siteId: "termofort",
   locales: ["ro", "ru"],
   localePrefixes: { ro: "", ru: "/ru" },
   reservedSegments: ["blog", "api"],
@@ -30,8 +31,15 @@ describe("plugin options", () => {
     expect(route.errors.join(" ")).toContain("subcategory");
   });
 
+  it("requires the service's address and the site's id", async () => {
+    const { isValid, errors } = await testPluginOptionsSchema(pluginOptionsSchema!, { locales: ["ro"] });
+    expect(isValid).toBe(false);
+    expect(errors.join(" ")).toMatch(/apiUrl.*required/);
+    expect(() => resolveOptions({ plugins: [], apiUrl: "http://content.test" })).toThrow("'siteId' option is required");
+  });
+
   it("defaults to both locales, Russian under /ru, and reserves the prefixes and 'api'", () => {
-    const options = resolveOptions({ plugins: [] });
+    const options = resolveOptions({ plugins: [], apiUrl: "http://content.test", siteId: "termofort" });
     expect(options.locales).toEqual(["ro", "ru"]);
     expect(options.localePrefixes).toEqual({ ro: "", ru: "/ru" });
     expect(options.reservedSegments).toEqual(["ro", "ru", "api"]);

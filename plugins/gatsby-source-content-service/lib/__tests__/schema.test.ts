@@ -11,6 +11,9 @@ import { createSchemaCustomization, typeDefs } from "../create-schema-customizat
 import { sourceNodes } from "../source-nodes";
 import { gatsbyApi } from "./gatsby-api";
 
+// Each sources the whole demo catalogue from a real service: seconds on a busy machine (as source-nodes.test.ts).
+jest.setTimeout(30_000);
+
 jest.mock("gatsby-source-filesystem", () => ({
   createRemoteFileNode: jest.fn(async ({ url }: { url: string }) => ({ id: `file:${url}` })),
 }));

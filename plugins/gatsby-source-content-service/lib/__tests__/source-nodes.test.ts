@@ -598,14 +598,11 @@ describe("sourceNodes against the embedded service", () => {
   });
 
   describe("an optional section that keeps failing", () => {
-    beforeAll(() => (process.env.CONTENT_SECTION_BUDGET_MS = "0"));
-    afterAll(() => delete process.env.CONTENT_SECTION_BUDGET_MS);
-
     it("is built from its last good data, with a warning", async () => {
       const cache = memoryCache();
-      const first = await source(service.url, {}, cache);
+      const first = await source(service.url, { sectionBudgetMs: 0 }, cache);
       service.setFaults([{ path: "/ro/api/partners/", status: 503 }]);
-      const { nodes, reporter } = await source(service.url, {}, cache);
+      const { nodes, reporter } = await source(service.url, { sectionBudgetMs: 0 }, cache);
       expect(reporter.panicOnBuild).not.toHaveBeenCalled();
       expect(ofType(nodes, NODE_TYPES.Partner, "ro")).toHaveLength(
         ofType(first.nodes, NODE_TYPES.Partner, "ro").length,
@@ -617,7 +614,7 @@ describe("sourceNodes against the embedded service", () => {
 
     it("fails the build when it has no last good data", async () => {
       service.setFaults([{ path: "/ro/api/partners/", status: 503 }]);
-      const { reporter } = await source(service.url);
+      const { reporter } = await source(service.url, { sectionBudgetMs: 0 });
       expect(reporter.panicOnBuild).toHaveBeenCalledWith({
         id: ERROR_CODES.Fetch,
         context: { sourceMessage: expect.stringContaining("/ro/api/partners/ (locale ro): HTTP 503") },

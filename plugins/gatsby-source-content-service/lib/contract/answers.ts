@@ -6,6 +6,7 @@ import { array, lazy, type InferType, type Schema } from "yup";
 import { articleSchema, blogListPageSchema, entryListSchema, infoPageSchema, productSchema } from "./catalogue";
 import { calculatorSchema } from "./calculator";
 import type { GetEndpointName, OptionalEndpointName } from "./endpoints";
+import { companySchema } from "./proof";
 import {
   benefitsSchema,
   contactsSchema,
@@ -49,6 +50,12 @@ export const ANSWERS = {
   partners: partnersSchema,
   slides: slidesSchema,
   calculator: calculatorSchema,
+  // The company's proof: the lists' entries are checked one by one (reviewSchema, finishedWorkSchema,
+  // certificateSchema in proof.ts), so one bad entry is one entry left out or kept at its last good version.
+  reviews: entryListSchema,
+  finishedWork: entryListSchema,
+  certificates: entryListSchema,
+  company: objectOrList(companySchema),
 } satisfies Record<GetEndpointName, Schema<unknown>>;
 
 /** The validated answer of a GET endpoint. */

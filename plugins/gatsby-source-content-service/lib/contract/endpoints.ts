@@ -60,6 +60,12 @@ export const ENDPOINTS = {
   partners: get("partners/", "optional"),
   slides: get("homepage-banner/", "optional"),
   calculator: get("calculator/", "optional"),
+  // The company's proof (our extension): a 404 or an empty list means the company has none, which the build says
+  // in an info line rather than a warning (fetch-content.ts).
+  reviews: get("reviews/", "optional"),
+  finishedWork: get("finished-work/", "optional"),
+  certificates: get("certificates/", "optional"),
+  company: get("company/", "optional"),
   // Leads: the call and consultation requests, and the calculator's request.
   invoice: post("invoices/", "ru"),
   calculateInvoice: post("calculate-invoice/", "ru"),

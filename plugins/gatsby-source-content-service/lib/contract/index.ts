@@ -10,3 +10,4 @@ export * from "./leads";
 export * from "./catalogue";
 export * from "./site";
 export * from "./calculator";
+export * from "./proof";

@@ -9,6 +9,7 @@ import { CONTENT_DEFAULTS, type Locale } from "../constants";
 import type { LocaleContent, SecuredContent } from "../content-shapes";
 import { THEME_COLOUR_FIELDS, type RawOffer } from "../contract";
 import { checkColour } from "./colours";
+import { checkCompany } from "./company";
 import type { LinkResolver } from "./internal-links";
 import { sanitiseHtml } from "./sanitise-html";
 import type { SanitiseMemo } from "./sanitise-memo";
@@ -36,7 +37,10 @@ export interface BrokenLink extends Item {
   href: string;
 }
 
-export function secureContent(content: LocaleContent, options: SecureOptions) {
+export function secureContent(
+  content: LocaleContent,
+  options: SecureOptions,
+): { content: SecuredContent; brokenLinks: BrokenLink[] } {
   const { locale } = content;
   const { report } = options;
   const brokenLinks: BrokenLink[] = [];
@@ -188,6 +192,15 @@ export function secureContent(content: LocaleContent, options: SecureOptions) {
     })),
   };
 
+  let company: SecuredContent["company"] = null;
+  if (content.company) {
+    const checked = checkCompany(content.company);
+    const item = { type: "company facts", title: content.company.legal_name ?? undefined };
+    for (const { field, problem, fix } of checked.problems)
+      warn(item, { field, problem, outcome: "It was left out; the other facts are published", fix });
+    company = checked.company;
+  }
+
   const secured: SecuredContent = {
     ...content,
     articles: content.articles.map((article) => ({
@@ -245,6 +258,16 @@ export function secureContent(content: LocaleContent, options: SecureOptions) {
       ),
     },
     calculator,
+    reviews: content.reviews.map((review) => ({
+      ...review,
+      source_url: url({ type: "review", id: review.id, title: review.author }, "source_url", review.source_url),
+    })),
+    finishedWork: content.finishedWork,
+    certificates: content.certificates.map((certificate) => ({
+      ...certificate,
+      link: url({ type: "certificate", id: certificate.id, title: certificate.title }, "link", certificate.link),
+    })),
+    company,
   };
   return { content: secured, brokenLinks };
 }

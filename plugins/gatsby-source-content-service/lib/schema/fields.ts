@@ -61,3 +61,7 @@ export const INFO_PAGE = api("infoPage");
 export const CALCULATOR = api("calculator");
 export const SITE_CONTACTS = api("siteSettings");
 export const REGISTERED = api("registeredSites");
+export const REVIEWS = api("reviews");
+export const FINISHED_WORK = api("finishedWork");
+export const CERTIFICATES = api("certificates");
+export const COMPANY = api("company");

@@ -24,7 +24,7 @@ export const siteTypes = `
     ${doc("A leading plus, then digits only (the spec's rule): fit for a tel: link.")}
     number: String!
   }
-  ${doc(`The company's contacts (${api("contacts")}, the first item of the list), shown on the contacts page, in the footer and in the LocalBusiness structured data. Each field is null when empty and then not shown.`)}
+  ${doc(`The company's contacts (${api("contacts")}, the first item of the list), shown on the contacts page, in the footer and in the business's structured data (where the company's facts give no address or hours). Each field is null when empty and then not shown.`)}
   type ContentContact {
     ${doc("Phone number as written (`phone_number`).")}
     phoneNumber: String
@@ -91,5 +91,7 @@ export const siteTypes = `
     homeSeo: ContentHomeSeo
     ${doc("The home info section (optional). Null when absent or lacking content or slug: the section is left out.")}
     homeInfo: ContentHomeInfo
+    ${doc(`The company's facts (${api("company")}, optional). Null when the service has none.`)}
+    company: ContentCompany
   }
 `;

@@ -1,5 +1,6 @@
 """Loads the site's demo content (content-service/data/{ro,ru}/*.json) into the database, replacing what was there."""
 import json
+from decimal import Decimal
 from pathlib import Path
 
 from django.conf import settings
@@ -51,6 +52,10 @@ class Command(BaseCommand):
             models.SiteSettings,
             models.HomeSeo,
             models.PriceList,
+            models.Review,
+            models.FinishedWork,
+            models.Certificate,
+            models.Company,
         ):
             model.objects.all().delete()
         for locale, _ in models.LOCALES:
@@ -64,6 +69,7 @@ class Command(BaseCommand):
             self.load_articles(locale, read("blog-item") or [])
             self.load_pages(locale, read("info-page") or [], read("info-home-footer-page") or {})
             self.load_home(locale, read)
+            self.load_proof(locale, read)
         self.stdout.write(f"Loaded {models.Product.objects.count()} products, {models.Article.objects.count()} articles")
 
     def load_catalogue(self, locale, menu, products):
@@ -204,6 +210,50 @@ class Command(BaseCommand):
         price_list = read("calculator")
         if price_list:
             models.PriceList.objects.create(locale=locale, config=price_list)
+
+    def load_proof(self, locale, read):
+        for position, row in enumerate(read("reviews") or []):
+            models.Review.objects.create(
+                locale=locale,
+                number=row["id"],
+                position=position,
+                photo=media(row.get("photo")),
+                **copy(row, ("author", "place", "text", "rating", "date", "source", "source_url")),
+            )
+        for position, row in enumerate(read("finished-work") or []):
+            work = models.FinishedWork.objects.create(
+                locale=locale,
+                number=row["id"],
+                position=position,
+                category=models.Category.objects.filter(locale=locale, number=row.get("category_id")).first(),
+                **copy(row, ("title", "place", "building_type", "description", "price", "date")),
+            )
+            for image in row.get("images", []):
+                work.images.create(src=media(image["src"]), alt=image.get("alt") or "")
+        for position, row in enumerate(read("certificates") or []):
+            models.Certificate.objects.create(
+                locale=locale,
+                number=row["id"],
+                position=position,
+                image=media(row.get("image")),
+                **copy(row, ("title", "issuer", "link")),
+            )
+        row = read("company")
+        if row:
+            company = models.Company(
+                locale=locale,
+                **copy(row, ("legal_name", "idno", "founded_year", "street_address", "locality", "postal_code")),
+                **{name: Decimal(str(row[name])) for name in ("latitude", "longitude") if row.get(name) is not None},
+                **copy(row, ("callback_minutes",)),
+            )
+            # The demo's facts pass the editors' checks (the IDNO's check digit among them).
+            company.full_clean()
+            company.save()
+            weekdays = {name: number for number, name in models.WEEKDAYS}
+            for hours in row.get("opening_hours", []):
+                company.opening_hours.create(weekday=weekdays[hours["day"]], opens=hours["opens"], closes=hours["closes"])
+            for position, figure in enumerate(row.get("figures", [])):
+                company.figures.create(position=position, value=figure["value"], label=figure["label"])
 
     @staticmethod
     def button(row):

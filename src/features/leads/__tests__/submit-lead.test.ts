@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { submitLead } from "../lead-outbox";
+import { submitLead } from "../submit-lead";
 import { useLeadStatus, type LeadSubmission } from "../lead-status";
 
 const config = { apiUrl: "https://api.example", siteId: "termofort", gateway: null };
@@ -39,7 +39,7 @@ describe("submitLead: the visitor never waits for the service", () => {
   it("stores the lead and reports it as being sent before the service answers, then follows the answer", async () => {
     const answers = slowService();
     await submitLead(config, "call", body);
-    expect(reports).toEqual([{ id: 1, kind: "call" }]);
+    expect(reports).toEqual([{ id: 1, kind: "call", sentAt: expect.any(Number) }]);
     expect(useLeadStatus.getState().status).toBe("sending");
     expect(Object.keys(localStorage).some((key) => key.startsWith("termofort.lead-outbox.v2."))).toBe(true);
     answers[0]!(answer(201));
@@ -63,7 +63,7 @@ describe("submitLead: the visitor never waits for the service", () => {
   it("reports a bot that filled the honeypot as received at once and sends nothing", async () => {
     const answers = slowService();
     await submitLead(config, "call", body, { verdict: "trap" });
-    expect(reports).toEqual([{ id: 1, kind: "call" }]);
+    expect(reports).toEqual([{ id: 1, kind: "call", sentAt: expect.any(Number) }]);
     expect(useLeadStatus.getState().status).toBe("delivered");
     expect(global.fetch).not.toHaveBeenCalled();
     expect(answers).toHaveLength(0);

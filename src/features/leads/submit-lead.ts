@@ -3,7 +3,7 @@ import { currentAttribution } from "../../lib/attribution";
 import { reportLeadConversion } from "../../lib/conversions";
 import { whenIdle } from "../../lib/idle";
 import type { LockManagerLike } from "./lead-lock";
-import { createLeadSender, randomKey, type LeadSender } from "./lead-sender";
+import { createOutbox, randomKey, type Outbox } from "./outbox";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
 import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
@@ -16,7 +16,7 @@ interface OutboxConfig {
   gateway: string | null;
 }
 
-let sender: LeadSender | null = null;
+let sender: Outbox | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** A floor for the retry timer: a lead another tab is sending stays due, and must not spin a 0 ms timer. */
 const MIN_RETRY_MS = 1000;
@@ -27,8 +27,8 @@ const log = (message: string, detail?: unknown) => console.error(message, detail
  * The page's lead sender, over localStorage (memory where the browser refuses it): queued leads survive reloads and
  * later visits, and tabs of the site take turns per lead through Web Locks.
  */
-export function getLeadSender(config: OutboxConfig): LeadSender {
-  sender ??= createLeadSender({
+export function pageOutbox(config: OutboxConfig): Outbox {
+  sender ??= createOutbox({
     apiUrl: config.apiUrl,
     siteId: config.siteId,
     gateway: config.gateway,
@@ -65,7 +65,7 @@ export async function submitLead(
     attribution: currentAttribution(),
     ...(verdict === "fast" ? { [FAST_SUBMIT_FIELD]: true } : {}),
   };
-  const delivery = getLeadSender(config).submit(kind, lead, key);
+  const delivery = pageOutbox(config).submit(kind, lead, key);
   reportLeadConversion({
     key,
     leadType: kind,
@@ -95,7 +95,7 @@ function estimateOf(body: Record<string, unknown>): number | undefined {
 
 /** Sends the due leads (all of them when forced), reports a late delivery, and sets the timer for the rest. */
 export function flushOutbox(config: OutboxConfig, force = false): Promise<void> {
-  return getLeadSender(config)
+  return pageOutbox(config)
     .flush(force)
     .then((results) => {
       if (results.includes("delivered")) useLeadStatus.getState().markDelivered();
@@ -107,7 +107,7 @@ export function flushOutbox(config: OutboxConfig, force = false): Promise<void> 
 /** Keeps one timer for the next due lead. */
 export function scheduleRetry(config: OutboxConfig) {
   clearTimeout(retryTimer);
-  const dueAt = getLeadSender(config).nextDueAt();
+  const dueAt = pageOutbox(config).nextDueAt();
   if (dueAt === null) return;
   retryTimer = setTimeout(() => void flushOutbox(config), Math.max(MIN_RETRY_MS, dueAt - Date.now()));
 }

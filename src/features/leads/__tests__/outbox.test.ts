@@ -5,7 +5,7 @@ import * as path from "node:path";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
 import type { LockManagerLike } from "../lead-lock";
 import { retryDelay } from "../lead-post";
-import { createLeadSender } from "../lead-sender";
+import { createOutbox } from "../outbox";
 import { browserStorage, memoryStorage, type KeyValueStorage } from "../lead-storage";
 import { ENTRY_PREFIX, MAX_AGE_MS, type OutboxEntry } from "../outbox-entry";
 
@@ -65,7 +65,7 @@ describe("lead sender (fake network)", () => {
   it("posts the idempotency key in the body with only safelisted headers plus Content-Type, then empties the outbox", async () => {
     const storage = memoryStorage();
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test/",
       siteId: "termofort",
       storage,
@@ -85,7 +85,7 @@ describe("lead sender (fake network)", () => {
     const storage = memoryStorage();
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 202 }));
     const keys = ["key-1", "key-2"];
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test/",
       siteId: "termofort",
       gateway: "/api/leads",
@@ -115,7 +115,7 @@ describe("lead sender (fake network)", () => {
     ["a 502 (the gateway is down behind nginx)", 502],
   ])("with the gateway, keeps the lead queued after %s", async (_, status) => {
     const storage = memoryStorage();
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "",
       siteId: "s",
       gateway: "/api/leads",
@@ -133,7 +133,7 @@ describe("lead sender (fake network)", () => {
   ])("keeps the lead queued after %s, with growing delays", async (_, failure) => {
     let clock = 1000;
     const storage = memoryStorage();
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage,
@@ -152,7 +152,7 @@ describe("lead sender (fake network)", () => {
 
   it("does not retry before the lead is due, unless forced", async () => {
     const fetchImpl = jest.fn(() => Promise.reject(new TypeError("offline")));
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage: memoryStorage(),
@@ -168,7 +168,7 @@ describe("lead sender (fake network)", () => {
 
   it("survives a reload: a new sender over the same storage delivers the queued lead with the same key", async () => {
     const storage = memoryStorage();
-    const first = createLeadSender({
+    const first = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage,
@@ -179,7 +179,7 @@ describe("lead sender (fake network)", () => {
     expect(items(storage)).toEqual([`${ENTRY_PREFIX}persisted`]);
 
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const afterReload = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl });
+    const afterReload = createOutbox({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl });
     await expect(afterReload.flush(true)).resolves.toEqual(["delivered"]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain("/ru/api/calculate-invoice/");
@@ -189,7 +189,7 @@ describe("lead sender (fake network)", () => {
 
   it("drops a lead the service refuses for good and logs it", async () => {
     const log = jest.fn();
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage: memoryStorage(),
@@ -206,7 +206,7 @@ describe("lead sender (fake network)", () => {
     const fetchImpl = jest.fn(
       () => new Promise<Response>((resolve) => (release = () => resolve(new Response("{}", { status: 201 })))),
     );
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage: memoryStorage(), fetchImpl });
+    const sender = createOutbox({ apiUrl: "http://api.test", siteId: "s", storage: memoryStorage(), fetchImpl });
     const submitted = sender.submit("call", body);
     const flushed = sender.flush(true);
     release();
@@ -225,7 +225,7 @@ describe("lead sender (fake network)", () => {
     const fetchImpl = jest.fn(async () =>
       fail ? Promise.reject(new TypeError("offline")) : new Response("{}", { status: 201 }),
     );
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage: broken,
@@ -242,7 +242,7 @@ describe("lead sender (fake network)", () => {
   it("keeps other entries when it updates the outbox (another tab's leads)", async () => {
     const storage = memoryStorage();
     store(storage, entry({ key: "other-tab", createdAt: Date.now(), nextAttemptAt: Number.MAX_SAFE_INTEGER }));
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage,
@@ -264,14 +264,14 @@ describe("lead sender across tabs", () => {
     for (const key of ["a", "b", "c"]) store(storage, entry({ key, createdAt: now }));
     const first = heldFetch();
     const second = heldFetch();
-    const tabA = createLeadSender({
+    const tabA = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage,
       locks,
       fetchImpl: first.fetchImpl,
     });
-    const tabB = createLeadSender({
+    const tabB = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage,
@@ -300,7 +300,7 @@ describe("lead sender across tabs", () => {
     store(storage, entry({ key: "orphan", createdAt: clock }));
     storage.setItem("termofort.lead-lease.orphan", JSON.stringify({ owner: "closed-tab", until: clock + 30_000 }));
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, now: () => clock });
+    const sender = createOutbox({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, now: () => clock });
     await expect(sender.flush(true)).resolves.toEqual([]);
     expect(fetchImpl).not.toHaveBeenCalled();
     clock += 31_000;
@@ -312,7 +312,7 @@ describe("lead sender across tabs", () => {
     const now = Date.now();
     store(storage, entry({ key: "later", createdAt: now, nextAttemptAt: now + 60_000 }));
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, now: () => now });
+    const sender = createOutbox({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, now: () => now });
     await expect(sender.flush()).resolves.toEqual([]);
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -326,7 +326,7 @@ describe("lead outbox upkeep", () => {
     store(storage, entry({ key: "fresh", createdAt: now - MAX_AGE_MS + 60_000 }));
     const log = jest.fn();
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage,
@@ -353,7 +353,7 @@ describe("lead outbox upkeep", () => {
     storage.setItem(`${ENTRY_PREFIX}bad`, text);
     const log = jest.fn();
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
+    const sender = createOutbox({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
     expect(sender.nextDueAt()).toBeNull();
     await expect(sender.flush(true)).resolves.toEqual([]);
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -364,7 +364,7 @@ describe("lead outbox upkeep", () => {
 
   it("waits as long as the service's Retry-After asks when it is longer than the backoff", async () => {
     const now = 1_000_000;
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage: memoryStorage(),
@@ -396,7 +396,7 @@ describe("storage the browser refuses", () => {
     const storage = browserStorage(log);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("not available"), expect.any(DOMException));
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 201 }));
-    const sender = createLeadSender({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
+    const sender = createOutbox({ apiUrl: "http://api.test", siteId: "s", storage, fetchImpl, log });
     await expect(sender.submit("call", body)).resolves.toBe("delivered");
   });
 
@@ -417,7 +417,7 @@ describe("storage the browser refuses", () => {
     const fetchImpl = jest.fn(async () =>
       online ? new Response("{}", { status: 201 }) : Promise.reject(new TypeError("offline")),
     );
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: "http://api.test",
       siteId: "s",
       storage: hostile,
@@ -456,7 +456,7 @@ describe("lead sender against the embedded service", () => {
 
   it("delivers a lead queued while the service failed, exactly once", async () => {
     service.setFaults([{ path: "/ru/api/invoices/", method: "POST", status: 503 }]);
-    const sender = createLeadSender({ apiUrl: service.url, siteId: "termofort", storage: memoryStorage() });
+    const sender = createOutbox({ apiUrl: service.url, siteId: "termofort", storage: memoryStorage() });
     await expect(sender.submit("call", body)).resolves.toBe("queued");
     expect(leads()).toHaveLength(0);
     service.setFaults([]);
@@ -469,7 +469,7 @@ describe("lead sender against the embedded service", () => {
     // The service stores the lead but answers after the client gave up waiting.
     // Generous margins: on a loaded machine a first request can take well over 100 ms to reach the service.
     service.setFaults([{ path: "/ru/api/invoices/", method: "POST", delayMs: 2000, times: 1 }]);
-    const sender = createLeadSender({
+    const sender = createOutbox({
       apiUrl: service.url,
       siteId: "termofort",
       storage: memoryStorage(),

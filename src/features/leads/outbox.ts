@@ -4,7 +4,7 @@ import { MAX_BACKOFF_MS, postLead, retryDelay } from "./lead-post";
 import { resilientStorage, type KeyValueStorage, type Log } from "./lead-storage";
 import { ENTRY_PREFIX, MAX_AGE_MS, parseEntry, type DeliveryStatus, type OutboxEntry } from "./outbox-entry";
 
-export interface LeadSenderOptions {
+export interface OutboxOptions {
   apiUrl: string;
   siteId: string;
   /** The site's own lead endpoint; null or absent: the CMS's (direct mode). */
@@ -30,7 +30,7 @@ export function randomKey(): string {
  * 429). Every attempt carries the lead's idempotency key (lead-post.ts), so a retry after a lost answer cannot create a
  * duplicate at a service that keeps the rule of docs/leads.md; tabs take turns per lead (lead-lock.ts).
  */
-export function createLeadSender(options: LeadSenderOptions) {
+export function createOutbox(options: OutboxOptions) {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -135,4 +135,4 @@ export function createLeadSender(options: LeadSenderOptions) {
   };
 }
 
-export type LeadSender = ReturnType<typeof createLeadSender>;
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -2,8 +2,17 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { finishBuildOutput } from "../build-output";
-import { PAGE_PATH_LOADER, scriptHash } from "../inline-scripts";
+import { configuredTrackers, finishBuildOutput, type BuiltSite } from "../build-output";
+import { PAGE_PATH_LOADER, scriptHash } from "../../server/inline-scripts";
+
+const SITE: BuiltSite = {
+  siteUrl: "https://termofort.md",
+  contentApiUrl: "https://cms.termofort.md",
+  liveChatScriptUrl: "",
+  crmFormScriptUrl: "",
+  leadDelivery: "gateway",
+  analytics: { gtm: false, yandex: false },
+};
 
 const FILLER = "<p>Ferestre din PVC, montaj inclus.</p>".repeat(20);
 const page = (pagePath: string, body: string) =>
@@ -47,7 +56,7 @@ describe("finishBuildOutput", () => {
     };
 
   it("repairs the HTML, hashes its one constant script and lists every file as written on the first build", async () => {
-    const result = await finishBuildOutput(root, [], { stateFile });
+    const result = await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(result.repairedNul).toBe(1);
     expect(result.removed).toBe(1);
     expect(result.manifest.scriptHashes).toEqual([scriptHash(PAGE_PATH_LOADER)]);
@@ -70,15 +79,15 @@ describe("finishBuildOutput", () => {
   });
 
   it("on the next build lists only what Gatsby wrote with new content, and keeps the manifest whole", async () => {
-    const first = await finishBuildOutput(root, [], { stateFile });
+    const first = await finishBuildOutput(root, [], { stateFile, site: SITE });
     const firstChanges = changes();
 
-    const unchanged = await finishBuildOutput(root, [], { stateFile });
+    const unchanged = await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(unchanged.manifest.scriptHashes).toEqual(first.manifest.scriptHashes);
     expect(changes()).toMatchObject({ from: firstChanges.to, written: [], deleted: [] });
 
     rewrite("index.html", page("/", "<h1>Acasă, titlu nou</h1>"));
-    const oneEdit = await finishBuildOutput(root, [], { stateFile });
+    const oneEdit = await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(changes().written).toEqual(["index.html"]);
     expect(readFileSync(file("index.html"), "utf8")).toContain('data-page-path="/"');
     expect(oneEdit.manifest.scriptHashes).toEqual(first.manifest.scriptHashes);
@@ -86,43 +95,59 @@ describe("finishBuildOutput", () => {
 
   it("does not list a file Gatsby wrote again with the same content, and lists it when it changed", async () => {
     write("sitemap-0.xml", `<urlset>${"<url><loc>https://example.md/</loc></url>".repeat(50)}</urlset>`);
-    await finishBuildOutput(root, [], { stateFile });
+    await finishBuildOutput(root, [], { stateFile, site: SITE });
 
     rewrite("sitemap-0.xml", readFileSync(file("sitemap-0.xml"), "utf8"));
     // The page comes back from Gatsby in its raw form; repaired, it is what was listed before.
     rewrite("index.html", page("/", "<h1>Acasă</h1>"));
-    const same = await finishBuildOutput(root, [], { stateFile });
+    const same = await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(same.processed).toBe(2);
     expect(changes().written).toEqual([]);
     expect(readFileSync(file("index.html"), "utf8")).toContain('data-page-path="/"');
 
     // Same size, other content.
     rewrite("sitemap-0.xml", readFileSync(file("sitemap-0.xml"), "utf8").replace("example.md", "example.ro"));
-    await finishBuildOutput(root, [], { stateFile });
+    await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(changes().written).toEqual(["sitemap-0.xml"]);
   });
 
   it("lists the files that went, and removes the twins an older build left", async () => {
     write("index.html.gz", "old twin");
-    await finishBuildOutput(root, [], { stateFile });
+    await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(existsSync(file("index.html.gz"))).toBe(false);
     rmSync(file("ru/okna/index.html"));
-    await finishBuildOutput(root, [], { stateFile });
+    await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(changes()).toMatchObject({ written: [], deleted: ["ru/okna/index.html"] });
   });
 
   it("notices an inline script a rewritten page gained", async () => {
-    await finishBuildOutput(root, [], { stateFile });
+    await finishBuildOutput(root, [], { stateFile, site: SITE });
     rewrite("index.html", page("/", "<script>window.extra = 1;</script>"));
-    const result = await finishBuildOutput(root, [], { stateFile });
+    const result = await finishBuildOutput(root, [], { stateFile, site: SITE });
     expect(result.manifest.scriptHashes).toEqual(
       [scriptHash(PAGE_PATH_LOADER), scriptHash("window.extra = 1;")].sort(),
     );
   });
 
   it("processes everything when it has no state", async () => {
-    await finishBuildOutput(root, [], { stateFile });
-    const result = await finishBuildOutput(root, []);
+    await finishBuildOutput(root, [], { stateFile, site: SITE });
+    const result = await finishBuildOutput(root, [], { site: SITE });
     expect(result.processed).toBe(5);
+  });
+
+  it("allows the trackers the content configures, never one a page merely mentions", async () => {
+    write(
+      "blog/analytics/index.html",
+      page("/blog/analytics", "<p>We do not use googletagmanager.com or mc.yandex.ru</p>"),
+    );
+    const { manifest } = await finishBuildOutput(root, [], { stateFile, site: SITE });
+    expect(manifest.analytics).toEqual({ gtm: false, yandex: false });
+    const none = { googleTagManager: null, googleId: null, yandexId: null };
+    expect(configuredTrackers([none, none])).toEqual({ gtm: false, yandex: false });
+    expect(configuredTrackers([none, { ...none, googleId: "G-ABC123" }])).toEqual({ gtm: true, yandex: false });
+    expect(configuredTrackers([{ ...none, googleTagManager: "GTM-AB12", yandexId: "12345" }])).toEqual({
+      gtm: true,
+      yandex: true,
+    });
   });
 });

@@ -11,9 +11,8 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { readEnv } from "../src/config/env";
-import { MAX_SCRIPT_HASHES, constantPagePathScript, inlineScripts, scriptHash } from "./inline-scripts";
-import { MANIFEST_FILE, type Redirect, type ServerManifest } from "./manifest";
+import { MAX_SCRIPT_HASHES, constantPagePathScript, inlineScripts, scriptHash } from "../server/inline-scripts";
+import { MANIFEST_FILE, type Redirect, type ServerManifest } from "../server/manifest";
 import {
   changesFileOf,
   newGeneration,
@@ -22,7 +21,7 @@ import {
   writeState,
   type OutputState,
   type Seen,
-} from "./output-state";
+} from "../server/output-state";
 import { withoutNullBytes } from "./strip-null-bytes";
 
 const UNPUBLISHED = /(\.map|^webpack\.stats\.json)$/;
@@ -53,7 +52,24 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 /** Files read, repaired and digested at once. */
 const IN_FLIGHT = 8;
 
+/**
+ * What the manifest says about the site besides its files: the addresses the pages were built to talk to (the build's
+ * configuration, siteMetadata) and the trackers its content configures (their ids), which the CSP allows.
+ */
+export type BuiltSite = Omit<ServerManifest, "redirects" | "scriptHashes">;
+
+/** The trackers the CSP allows: those the content configures an id for, in any locale (never what a page mentions). */
+export function configuredTrackers(
+  sites: ReadonlyArray<{ googleTagManager: string | null; googleId: string | null; yandexId: string | null }>,
+): ServerManifest["analytics"] {
+  return {
+    gtm: sites.some((site) => Boolean(site.googleTagManager || site.googleId)),
+    yandex: sites.some((site) => Boolean(site.yandexId)),
+  };
+}
+
 export interface FinishOptions {
+  site: BuiltSite;
   /**
    * Where to remember how each file was left (e.g. in Gatsby's .cache). The next build then rescans and rewrites
    * only the files Gatsby wrote again (size or mtime differ), which keeps an incremental build of a 10,000-page site
@@ -72,7 +88,7 @@ const digestOf = (body: Buffer) => createHash("sha256").update(body).digest("bas
  * the list of changes since the previous build. Each file it processes is read once; a file Gatsby wrote again with
  * the content it had (the sitemap, shared data files) is not a change.
  */
-export async function finishBuildOutput(root: string, redirects: readonly Redirect[], options: FinishOptions = {}) {
+export async function finishBuildOutput(root: string, redirects: readonly Redirect[], options: FinishOptions) {
   const previous = await readState(options.stateFile);
   const seenBefore = previous.files;
   const state: OutputState = { generation: newGeneration(), files: {} };
@@ -119,8 +135,6 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
         ({ size: entry.size, mtimeMs: entry.mtimeMs } = await stat(file));
       }
       entry.scripts = inlineScripts(html).map(scriptHash);
-      entry.gtm = html.includes("googletagmanager.com");
-      entry.yandex = html.includes("mc.yandex.ru");
     }
     entry.digest = digestOf(body);
     if (seenBefore[relative]?.digest !== entry.digest) written.add(relative);
@@ -128,28 +142,17 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
   });
 
   const hashes = new Set<string>();
-  const analytics = { gtm: false, yandex: false };
-  for (const seen of Object.values(files)) {
-    seen.scripts?.forEach((hash) => hashes.add(hash));
-    analytics.gtm ||= seen.gtm ?? false;
-    analytics.yandex ||= seen.yandex ?? false;
-  }
+  for (const seen of Object.values(files)) seen.scripts?.forEach((hash) => hashes.add(hash));
   if (hashes.size > MAX_SCRIPT_HASHES)
     throw new Error(
       `The built pages hold ${hashes.size} different inline scripts; the CSP can list at most ${MAX_SCRIPT_HASHES}. ` +
         "Move per-page inline scripts out of line or make them constant (docs/security.md).",
     );
 
-  const env = readEnv();
   const manifest: ServerManifest = {
     redirects: redirects.map(({ fromPath, toPath }) => ({ fromPath, toPath })),
     scriptHashes: [...hashes].sort(),
-    analytics,
-    siteUrl: env.siteUrl,
-    contentApiUrl: env.contentApiUrl,
-    liveChatScriptUrl: env.liveChatScriptUrl,
-    crmFormScriptUrl: env.crmFormScriptUrl,
-    leadDelivery: env.leadDelivery,
+    ...options.site,
   };
   const manifestBody = Buffer.from(JSON.stringify(manifest, null, 2));
   const manifestFile = path.join(root, MANIFEST_FILE);

@@ -1,0 +1,38 @@
+/**
+ * The site server's configuration (`npm run serve`, and the server of `npm start` and the e2e variants): read and
+ * checked once from the environment by the command that starts it, then passed down; nothing under server/ reads
+ * process.env.
+ */
+import * as path from "node:path";
+import { readEnv } from "../src/config/env";
+
+export type ServerKind = "nginx" | "node";
+
+/** Debian's nginx. */
+export const DEFAULT_NGINX_BINARY = "/usr/sbin/nginx";
+
+export interface ServerConfig {
+  /** The served folder: SITE_ROOT (a relative path is taken from the project's root), default public/. */
+  root: string;
+  /** PORT (the site's, src/config/env.ts). */
+  port: number;
+  /** SITE_SERVER=node|nginx forces one; unset, nginx when it is installed. */
+  kind?: ServerKind;
+  /** NGINX_BINARY: the nginx to run. */
+  nginxBinary: string;
+}
+
+export function readServerConfig(
+  projectRoot: string,
+  env: Record<string, string | undefined> = process.env,
+): ServerConfig {
+  const wanted = env.SITE_SERVER?.trim();
+  if (wanted && wanted !== "node" && wanted !== "nginx")
+    throw new Error(`SITE_SERVER must be "nginx" or "node", got '${wanted}'`);
+  return {
+    root: path.resolve(projectRoot, env.SITE_ROOT?.trim() || "public"),
+    port: readEnv(env).port,
+    kind: wanted ? (wanted as ServerKind) : undefined,
+    nginxBinary: env.NGINX_BINARY?.trim() || DEFAULT_NGINX_BINARY,
+  };
+}

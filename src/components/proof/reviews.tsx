@@ -1,0 +1,105 @@
+import { graphql } from "gatsby";
+import { formatDate } from "../../lib/format";
+import { usePage } from "../../lib/i18n";
+import { ContentImage } from "../content-image";
+import { SwipeList } from "./swipe-list";
+
+export const reviewItemFragment = graphql`
+  fragment ReviewItem on ContentReview {
+    remoteId
+    author
+    place
+    text
+    rating
+    date
+    source
+    sourceUrl
+    photo {
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: DOMINANT_COLOR)
+        }
+      }
+    }
+  }
+`;
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = usePage();
+  return (
+    <p className="review__rating">
+      <span aria-hidden="true">{"★".repeat(rating)}</span>
+      <span className="review__rating-rest" aria-hidden="true">
+        {"★".repeat(5 - rating)}
+      </span>
+      <span className="sr-only">{t("proof.rating", { rating })}</span>
+    </p>
+  );
+}
+
+function Review({ review }: { review: Queries.ReviewItemFragment }) {
+  const { t, locale } = usePage();
+  const source = review.source && (
+    <>
+      {" · "}
+      {review.sourceUrl ? (
+        <a href={review.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {t("proof.source", { source: review.source })}
+        </a>
+      ) : (
+        t("proof.source", { source: review.source })
+      )}
+    </>
+  );
+  return (
+    <li className="review">
+      <figure className="review__figure">
+        {review.rating ? <Stars rating={review.rating} /> : null}
+        <blockquote className="review__text">
+          {review.text
+            .split(/\n\s*\n/)
+            .filter((paragraph) => paragraph.trim())
+            .map((paragraph, index) => (
+              <p key={index}>{paragraph.trim()}</p>
+            ))}
+        </blockquote>
+        <figcaption className="review__author">
+          <ContentImage
+            image={review.photo}
+            alt={t("proof.photo", { author: review.author })}
+            className="review__photo"
+          />
+          <span>
+            <strong>{review.author}</strong>
+            {review.place && <span className="review__place">{review.place}</span>}
+            <span className="review__meta">
+              <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
+              {source}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+/** The most reviews of ~300 px that each width step holds from md on (below it they are a row to swipe). */
+const MAX_COLUMNS = [1, 1, 1, 2, 3, 3, 3];
+
+/** The customers' reviews on the home page; left out when there are none. No review markup in the structured data. */
+export function Reviews({ reviews }: { reviews: readonly Queries.ReviewItemFragment[] }) {
+  const { t } = usePage();
+  if (reviews.length === 0) return null;
+  return (
+    <section className="section section--tinted" aria-labelledby="reviews-title">
+      <div className="container">
+        <h2 id="reviews-title">{t("proof.reviews")}</h2>
+        <SwipeList label={t("proof.reviews")} className="reviews" count={reviews.length} maxColumns={MAX_COLUMNS}>
+          {reviews.map((review) => (
+            <Review key={review.remoteId} review={review} />
+          ))}
+        </SwipeList>
+      </div>
+    </section>
+  );
+}

@@ -1,4 +1,0 @@
-export interface Phone {
-  readonly display: string;
-  readonly number: string;
-}
