@@ -1,13 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrating } from "../../hooks/use-browser-value";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { FormUnavailable } from "../../components/form-unavailable";
