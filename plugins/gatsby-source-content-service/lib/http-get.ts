@@ -1,12 +1,17 @@
 /**
  * The client's default transport: GET through undici (the library behind Node's fetch) on its own keep-alive pool,
- * with undici's redirect and decompress interceptors. Its `request` API, not its fetch: fetch's WHATWG streams,
- * Headers and per-request AbortSignal plumbing cost several times the CPU per request on a rebuild's thousands of
- * small, mostly `304` answers (README.md in this folder has the figures). Fetch's behaviour where it matters:
- * redirects followed (at most 20), gzip/deflate/br bodies decoded, a UTF-8 BOM dropped, the request stopped by the
- * caller's signal or by its own time limit over the whole exchange. Anything with fetch's shape (fetch itself, test
- * doubles) can replace it.
+ * with undici's redirect interceptor. Its `request` API, not its fetch: fetch's WHATWG streams, Headers and
+ * per-request AbortSignal plumbing cost several times the CPU per request on a rebuild's thousands of small, mostly
+ * `304` answers (docs/architecture.md#kept-libraries has the figures). Fetch's behaviour where it matters: redirects
+ * followed (at most 20), gzip/deflate/br bodies decoded, a UTF-8 BOM dropped, the request stopped by the caller's
+ * signal or by its own time limit over the whole exchange. Anything with fetch's shape (fetch itself, test doubles)
+ * can replace it.
+ *
+ * Bodies are decoded here with node:zlib, not by undici's decompress interceptor: in undici 7 that one is
+ * experimental and prints a warning, which Gatsby shows as "ERROR UNKNOWN" in every build's log.
  */
+import { promisify } from "node:util";
+import * as zlib from "node:zlib";
 import { Agent, interceptors, type Dispatcher } from "undici";
 
 export interface HttpResponse {
@@ -50,8 +55,25 @@ export class HttpTimeoutError extends Error {
 const MAX_REDIRECTS = 20;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 
-/** Encodings the decompress interceptor removes; what is left in Content-Encoding was not decoded. */
-const IDENTITY = new Set(["", "identity"]);
+const gunzip = promisify(zlib.gunzip);
+const inflate = promisify(zlib.inflate);
+const inflateRaw = promisify(zlib.inflateRaw);
+const DECODERS = new Map<string, (body: Buffer) => Promise<Buffer>>([
+  ["", async (body) => body],
+  ["identity", async (body) => body],
+  ["gzip", gunzip],
+  ["x-gzip", gunzip],
+  // Servers send both the zlib-wrapped form (the standard) and raw deflate; fetch accepts either.
+  ["deflate", (body) => inflate(body).catch(() => inflateRaw(body))],
+  ["br", promisify(zlib.brotliDecompress)],
+]);
+
+async function decode(body: Buffer, encoding: string): Promise<string> {
+  const decoder = DECODERS.get(encoding);
+  if (!decoder) throw new Error(`unsupported content encoding '${encoding}'`);
+  const text = (await decoder(body)).toString("utf8");
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
 
 const header = (headers: Dispatcher.ResponseData["headers"], name: string): string | null => {
   const value = headers[name.toLowerCase()];
@@ -61,7 +83,6 @@ const header = (headers: Dispatcher.ResponseData["headers"], name: string): stri
 export function createKeepAliveHttpGet(options: { maxSockets: number }): KeepAliveHttpGet {
   const agent = new Agent({ connections: options.maxSockets }).compose(
     interceptors.redirect({ maxRedirections: MAX_REDIRECTS }),
-    interceptors.decompress(),
   );
 
   const get = async (url: string, init: KeepAliveInit): Promise<HttpResponse> => {
@@ -100,10 +121,7 @@ export function createKeepAliveHttpGet(options: { maxSockets: number }): KeepAli
       const encoding = header(response.headers, "content-encoding")?.trim().toLowerCase() ?? "";
       // The whole body is read before the answer is given, so every connection goes back to the pool whatever the
       // caller does with the answer; a body cut off (or past the time limit) gives a text() that rejects.
-      const body = response.body.text().then((text) => {
-        if (!IDENTITY.has(encoding)) throw new Error(`unsupported content encoding '${encoding}'`);
-        return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-      });
+      const body = response.body.arrayBuffer().then((bytes) => decode(Buffer.from(bytes), encoding));
       const settled = await body.then(
         (text) => ({ text }),
         (error: unknown) => ({ error: controller?.signal.aborted ? controller.signal.reason : error }),
