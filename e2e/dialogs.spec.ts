@@ -16,7 +16,7 @@ for (const locale of LOCALES) {
       const button = page.getByRole("banner").getByRole("button", { name: strings.header.orderCall });
       await button.click();
       await expect(dialog(page, locale, "call")).toBeVisible();
-      await expect(page.getByLabel(strings.form.name)).toBeFocused();
+      await expect(dialog(page, locale, "call").getByLabel(strings.form.name)).toBeFocused();
       await expect(page.locator("html")).toHaveClass(/is-scroll-locked/);
       await page.keyboard.press("Escape");
       await expect(dialog(page, locale, "call")).toBeHidden();

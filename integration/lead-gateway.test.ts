@@ -141,6 +141,7 @@ describe("leads through a CMS outage and a gateway crash", () => {
       LEAD_ALERT_SMTP_URL: smtp.url,
       LEAD_ALERT_FROM: "site@termofort.md",
       LEAD_ALERT_TO: "sales@termofort.md",
+      LEAD_ALERT_LANGUAGE: "en",
       LEAD_ALERT_OUTAGE_SECONDS: String(OUTAGE_SECONDS),
     });
     gateway = await startGatewayProcess(gatewayEnv, gatewayPort);

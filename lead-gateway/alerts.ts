@@ -8,6 +8,7 @@
 import nodemailer from "nodemailer";
 import type { AlertSettings } from "./config";
 import { leadAlertId, type LeadBook, type LeadEntry, type Notice } from "./lead-book";
+import type { AlertWords } from "./alert-words";
 import { leadMessage, noticeMessage, telegramText, type Message } from "./messages";
 import { DueTimer } from "./timer";
 
@@ -80,6 +81,8 @@ interface Attempts {
 
 export interface AlerterOptions {
   siteUrl: string;
+  /** The alerts' words (LEAD_ALERT_LANGUAGE). */
+  words: AlertWords;
   maxRetryMs: number;
   log: (line: string) => void;
   now?: () => number;
@@ -148,7 +151,7 @@ export class Alerter {
   }
 
   private message(target: LeadEntry | Notice): Message {
-    return "key" in target ? leadMessage(target, this.options.siteUrl) : noticeMessage(target);
+    return "key" in target ? leadMessage(target, this.options.siteUrl, this.options.words) : noticeMessage(target);
   }
 
   private async send(target: LeadEntry | Notice, id: string, channel: Channel, slot: string) {

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import * as path from "node:path";
 import { DEFAULT_PORT } from "../src/config/env";
+import { ALERT_LANGUAGES, isAlertLanguage, type AlertLanguage } from "./alert-words";
 
 export interface AlertSettings {
   /** smtp://user:pass@host:587 (smtps:// for TLS from the start); null: no e-mail. */
@@ -14,6 +15,8 @@ export interface AlertSettings {
   telegram: { token: string; chat: string; apiUrl: string } | null;
   /** One warning after CMS delivery has failed this long, and one all-clear when it recovers. */
   outageMs: number;
+  /** The sales team's language for the alerts (LEAD_ALERT_LANGUAGE, ru by default). */
+  language: AlertLanguage;
 }
 
 export interface GatewayConfig {
@@ -110,7 +113,12 @@ function alerts(env: Env): AlertSettings {
   if (Boolean(token) !== Boolean(chat)) {
     throw new ConfigError("LEAD_ALERT_TELEGRAM_TOKEN and LEAD_ALERT_TELEGRAM_CHAT go together: set both or neither");
   }
+  const language = text(env, "LEAD_ALERT_LANGUAGE") || "ru";
+  if (!isAlertLanguage(language)) {
+    throw new ConfigError(`LEAD_ALERT_LANGUAGE must be one of ${ALERT_LANGUAGES.join(", ")}, got '${language}'`);
+  }
   return {
+    language,
     smtpUrl,
     from,
     to,

@@ -11,6 +11,7 @@
 import { apiUrl } from "../plugins/gatsby-source-content-service/public";
 import type { GatewayConfig } from "./config";
 import type { LeadBook, LeadEntry } from "./lead-book";
+import { ALERT_WORDS } from "./alert-words";
 import { localTime } from "./messages";
 import { DueTimer } from "./timer";
 
@@ -149,20 +150,17 @@ export class Delivery {
         this.options.log(
           `lead ${lead.key}: REFUSED by the CMS (HTTP ${result.status}): ${result.detail.slice(0, 300)}`,
         );
-        await book.addNotice(
-          "refused",
-          `Lead refused by the CMS: ${String(lead.body?.name ?? "")}, ${String(lead.body?.phone ?? "")}`,
-          [
-            `The CMS refused a ${lead.kind} lead with HTTP ${result.status}; it is kept on the gateway (not in the CMS).`,
-            "Call the customer, and enter the lead by hand if it is real.",
-            "",
-            `Name: ${String(lead.body?.name ?? "")}`,
-            `Phone: ${String(lead.body?.phone ?? "")}`,
-            `Received: ${localTime(lead.acceptedAt)}`,
-            `Lead key: ${lead.key}`,
-            `The CMS said: ${result.detail.slice(0, 1000)}`,
-          ].join("\n"),
-        );
+        const words = ALERT_WORDS[config.alerts.language];
+        const notice = words.refused({
+          name: String(lead.body?.name ?? ""),
+          phone: String(lead.body?.phone ?? ""),
+          kind: words.kinds[lead.kind] ?? lead.kind,
+          status: result.status,
+          received: localTime(lead.acceptedAt, words),
+          key: lead.key,
+          detail: result.detail.slice(0, 1000),
+        });
+        await book.addNotice("refused", notice.subject, notice.text);
         this.options.onNotice();
       }
     } catch (error) {
@@ -204,24 +202,21 @@ export class Delivery {
   private async warn(since: number, pending: LeadEntry[]) {
     const { book } = this.options;
     const seconds = Math.round((this.now() - since) / 1000);
-    const lasting = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
     this.warning = true;
     try {
       await book.setOutage({ since, warned: true });
     } finally {
       this.warning = false;
     }
-    await book.addNotice(
-      "warning",
-      `Leads are not reaching the CMS (failing for ${lasting})`,
-      [
-        `Since ${localTime(since)} every attempt to deliver a lead to the CMS has failed.`,
-        `${pending.length} lead(s) are waiting on the gateway, the oldest since ${localTime(pending[0]!.acceptedAt)}.`,
-        `The last error: ${this.lastError ?? "unknown"}.`,
-        "Nothing is lost: the gateway keeps them and keeps trying; each lead's own alert has gone out (call them).",
-        "One all-clear follows when the CMS takes leads again.",
-      ].join("\n"),
-    );
+    const words = ALERT_WORDS[this.options.config.alerts.language];
+    const notice = words.warning({
+      lasting: seconds < 120 ? words.seconds(seconds) : words.minutes(Math.round(seconds / 60)),
+      since: localTime(since, words),
+      waiting: pending.length,
+      oldest: localTime(pending[0]!.acceptedAt, words),
+      lastError: this.lastError ?? "–",
+    });
+    await book.addNotice("warning", notice.subject, notice.text);
     this.options.log(`WARNING: CMS delivery failing since ${new Date(since).toISOString()}; ${pending.length} waiting`);
     this.options.onNotice();
   }
@@ -242,12 +237,9 @@ export class Delivery {
     // The CMS answers again: what waits for its backoff goes now.
     for (const lead of book.pending()) lead.nextAttemptAt = 0;
     if (warned) {
-      await book.addNotice(
-        "all-clear",
-        "Leads reach the CMS again",
-        `The CMS takes leads again since ${localTime(this.now())} (failing since ${localTime(since)}). ` +
-          "The leads that waited are being delivered now.",
-      );
+      const words = ALERT_WORDS[this.options.config.alerts.language];
+      const notice = words.allClear({ now: localTime(this.now(), words), since: localTime(since, words) });
+      await book.addNotice("all-clear", notice.subject, notice.text);
       this.options.log("all-clear: the CMS takes leads again");
       this.options.onNotice();
     }

@@ -4,6 +4,7 @@
  * delivery to the CMS and the alerts follow in the background. On its own port only (not proxied): `GET /health`
  * for monitoring, and the company's page (`GET /`) and its JSON (`GET /leads.json`) behind the token.
  */
+import { ALERT_WORDS } from "./alert-words";
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -89,7 +90,13 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     now,
     log,
   });
-  const alerter = new Alerter(book, channels, { siteUrl: config.siteUrl, maxRetryMs: config.maxRetryMs, log, now });
+  const alerter = new Alerter(book, channels, {
+    siteUrl: config.siteUrl,
+    words: ALERT_WORDS[config.alerts.language],
+    maxRetryMs: config.maxRetryMs,
+    log,
+    now,
+  });
   const delivery = new Delivery({
     config,
     book,

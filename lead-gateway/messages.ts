@@ -3,6 +3,7 @@
  * configuration, campaign attribution, and any other field the lead carries), and the notices (outage warning,
  * all-clear, a refusal). Everything in a lead is the visitor's text: escaped in HTML, never markup.
  */
+import { ALERT_WORDS, type AlertWords } from "./alert-words";
 import type { LeadEntry } from "./lead-book";
 
 export interface Message {
@@ -10,13 +11,6 @@ export interface Message {
   text: string;
   html: string;
 }
-
-const KIND_TITLES: Record<string, string> = {
-  call: "Callback request",
-  consultation: "Consultation request",
-  measurement: "Free measurement request",
-  calculator: "Calculator request",
-};
 
 /** Fields with a place of their own in the message; every other field is listed after them as it came. */
 const SHOWN = new Set(["request_kind", "idempotency_key", "name", "phone", "page", "window", "attribution"]);
@@ -27,26 +21,26 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 /** "+373 (69) 123-456" as a dialable number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** Chisinau time, as the sales team reads the clock. */
-export function localTime(ms: number): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
+/** Chisinau time, as the sales team reads the clock, in the alerts' language (English on the gateway's own page). */
+export function localTime(ms: number, words: AlertWords = ALERT_WORDS.en): string {
+  const text = new Intl.DateTimeFormat(words.dateLocale, {
     timeZone: "Europe/Chisinau",
     dateStyle: "medium",
     timeStyle: "medium",
   }).format(new Date(ms));
-  return `${text} (Chisinau)`;
+  return `${text} (${words.chisinau})`;
 }
 
 /** Nested values as "a.b: value" lines: a calculator configuration, a product, a campaign. */
-export function flatten(value: unknown, prefix = ""): Array<[string, string]> {
+export function flatten(value: unknown, prefix = "", none = "none"): Array<[string, string]> {
   if (value === null || value === undefined) return prefix ? [[prefix, "–"]] : [];
   if (Array.isArray(value)) {
-    if (value.length === 0) return prefix ? [[prefix, "none"]] : [];
-    return value.flatMap((item, index) => flatten(item, `${prefix}[${index + 1}]`));
+    if (value.length === 0) return prefix ? [[prefix, none]] : [];
+    return value.flatMap((item, index) => flatten(item, `${prefix}[${index + 1}]`, none));
   }
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>).flatMap(([name, item]) =>
-      flatten(item, prefix ? `${prefix}.${name}` : name),
+      flatten(item, prefix ? `${prefix}.${name}` : name, none),
     );
   }
   return [[prefix, String(value)]];
@@ -87,32 +81,36 @@ function render(subject: string, intro: Array<[string, string, string?]>, sectio
 }
 
 /** The alert for a new lead. */
-export function leadMessage(lead: LeadEntry, siteUrl: string): Message {
+export function leadMessage(lead: LeadEntry, siteUrl: string, words: AlertWords = ALERT_WORDS.en): Message {
   const body = lead.body ?? {};
   const name = str(body.name).trim();
   const phone = str(body.phone);
-  const kind = KIND_TITLES[lead.kind] ?? lead.kind;
+  const kind = words.kinds[lead.kind] ?? lead.kind;
   const window = body.window as Record<string, unknown> | undefined;
   const page = str(body.page ?? window?.page);
   const pageUrl = page.startsWith("/") ? `${siteUrl}${page}` : page;
   const intro: Array<[string, string, string?]> = [
-    ["Kind", kind],
-    ["Name", name],
-    ["Phone", phone, telHref(phone)],
-    ["Page", pageUrl || "–", pageUrl.startsWith("http") ? pageUrl : undefined],
-    ["Received", localTime(lead.acceptedAt)],
+    [words.kind, kind],
+    [words.name, name],
+    [words.phone, phone, telHref(phone)],
+    [words.page, pageUrl || "–", pageUrl.startsWith("http") ? pageUrl : undefined],
+    [words.received, localTime(lead.acceptedAt, words)],
   ];
-  if (body.fast_submit === true) {
-    intro.push(["Note", "sent faster than a person types (autofill, or a bot): check before calling"]);
-  }
+  if (body.fast_submit === true) intro.push([words.note, words.fastSubmit]);
   const sections: Section[] = [];
   if (window)
-    sections.push({ title: "Calculator configuration", rows: flatten(window).filter(([key]) => key !== "page") });
+    sections.push({
+      title: words.calculator,
+      rows: flatten(window, "", words.none).filter(([key]) => key !== "page"),
+    });
   const others = Object.entries(body).filter(([field]) => !SHOWN.has(field));
   if (others.length)
-    sections.push({ title: "Other fields", rows: others.flatMap(([field, value]) => flatten(value, field)) });
-  if (body.attribution) sections.push({ title: "Campaign attribution", rows: flatten(body.attribution) });
-  sections.push({ title: "Reference", rows: [["Lead key", lead.key]] });
+    sections.push({
+      title: words.otherFields,
+      rows: others.flatMap(([field, value]) => flatten(value, field, words.none)),
+    });
+  if (body.attribution) sections.push({ title: words.attribution, rows: flatten(body.attribution, "", words.none) });
+  sections.push({ title: words.reference, rows: [[words.leadKey, lead.key]] });
   return render(`${kind}: ${name}, ${phone}`, intro, sections);
 }
 

@@ -57,6 +57,8 @@ function config(overrides: Record<string, string> = {}): GatewayConfig {
       LEAD_ALERT_SMTP_URL: smtp.url,
       LEAD_ALERT_FROM: "Site <site@termofort.md>",
       LEAD_ALERT_TO: "sales@termofort.md, boss@termofort.md",
+      // The developers' language, so that the assertions read; the sales team's default (ru) has its own test.
+      LEAD_ALERT_LANGUAGE: "en",
       ...overrides,
     },
     { cmsUrl: cms.url, checkout: work },
@@ -329,6 +331,29 @@ describe("alerts", () => {
     expect(mail!.text).toContain("estimate.total: 7450");
   });
 
+  it.each([
+    ["", "Заявка на бесплатный замер: Ana Rusu, +373 (69) 123-456", ["Телефон: +373 (69) 123-456", "(Кишинёв)"]],
+    [
+      "ro",
+      "Solicitare de măsurare gratuită: Ana Rusu, +373 (69) 123-456",
+      ["Telefon: +373 (69) 123-456", "(Chișinău)"],
+    ],
+  ])(
+    "writes the alert in the sales team's language (LEAD_ALERT_LANGUAGE '%s': Russian unless told)",
+    async (language, subject, lines) => {
+      const before = smtp.mails.length;
+      const gateway = await start(config({ LEAD_ALERT_LANGUAGE: language }));
+      const lead = call({ request_kind: "measurement", type: "Заявка на бесплатный замер", name: "Ana Rusu" });
+      await post(gateway, lead);
+      const [mail] = await until(
+        () => smtp.mails.slice(before).filter((entry) => entry.text.includes(lead.idempotency_key)),
+        (mails) => mails.length === 1,
+      );
+      expect(mail!.subject).toBe(subject);
+      for (const line of lines) expect(mail!.text).toContain(line);
+    },
+  );
+
   it("retries an e-mail the SMTP server refused, and sends it once", async () => {
     const before = smtp.mails.length;
     smtp.failNext(2);
@@ -435,5 +460,9 @@ describe("configuration", () => {
     const settings = readGatewayConfig({ PORT: "9710" }, defaults);
     expect(settings).toMatchObject({ port: 10110, host: "127.0.0.1", dir: "/srv/site-leads", tokenGenerated: true });
     expect(settings.alerts.outageMs).toBe(15 * 60_000);
+    expect(settings.alerts.language).toBe("ru");
+    expect(() => readGatewayConfig({ LEAD_ALERT_LANGUAGE: "de" }, defaults)).toThrow(
+      /LEAD_ALERT_LANGUAGE must be one of ru, ro, en/,
+    );
   });
 });

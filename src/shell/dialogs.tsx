@@ -4,6 +4,7 @@ import { FormUnavailable } from "../components/form-unavailable";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useHashDialogs } from "../components/dialog/use-hash-dialogs";
 import { WidgetBoundary } from "../components/widget-boundary";
+import { preloadContact } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import { whenIdle } from "../lib/idle";
 import { useLeadOrigin } from "../lib/lead-origin";
@@ -63,7 +64,7 @@ export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsPro
       whenIdle(() => {
         void preloadLeadForm();
         void loadCalculator()
-          .then((entry) => Promise.all([entry.preloadCalculatorData(locale), entry.preloadCalculatorContact()]))
+          .then((entry) => Promise.all([entry.preloadCalculatorData(locale), preloadContact()]))
           .catch(() => undefined);
       }),
     [locale],

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ConsentManager } from "../features/consent";
-import { useLeadOutbox } from "../features/leads";
+import { RequestForm, useLeadOutbox, type LeadKind } from "../features/leads";
 import { useSiteConfig } from "../hooks/use-site-config";
 import type { Crumb } from "../lib/crumbs";
 import { usePage } from "../lib/i18n";
@@ -21,11 +21,16 @@ import { useShellData } from "./use-shell-data";
 interface LayoutProps {
   /** Items after home; omitted on the home page. */
   breadcrumbs?: Crumb[];
+  /**
+   * The request form that ends the page's content (docs/leads.md): what it asks for, and its place when it is not
+   * the end of the page ("page-end").
+   */
+  request?: { kind: LeadKind; place?: string };
   children: ReactNode;
 }
 
 /** The page shell around every template; the locale and alternates come from the page context. */
-export function Layout({ breadcrumbs, children }: LayoutProps) {
+export function Layout({ breadcrumbs, request, children }: LayoutProps) {
   const { t, locale } = usePage();
   const shell = useShellData(locale);
   const config = useSiteConfig();
@@ -50,6 +55,19 @@ export function Layout({ breadcrumbs, children }: LayoutProps) {
         <HydrationRegion>
           {breadcrumbs && <Breadcrumbs items={breadcrumbs} />}
           {children}
+          {request && (
+            <div className="section section--request">
+              <div className="container">
+                <RequestForm
+                  kind={request.kind}
+                  origin={{ place: request.place ?? "page-end" }}
+                  idPrefix="page-request"
+                  privacyPolicy={shell.site?.privacyPolicy ?? null}
+                  phone={phone}
+                />
+              </div>
+            </div>
+          )}
         </HydrationRegion>
       </main>
       <HydrationRegion>

@@ -19,7 +19,10 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Art
   const locale = pageContext.locale;
   if (!article) return null;
   return (
-    <Layout breadcrumbs={[{ label: t("nav.blog"), to: paths.blog(locale) }, { label: article.title }]}>
+    <Layout
+      breadcrumbs={[{ label: t("nav.blog"), to: paths.blog(locale) }, { label: article.title }]}
+      request={{ kind: "consultation" }}
+    >
       <article className="article container" aria-labelledby="article-title">
         <header className="article__header">
           <h1 id="article-title">{article.title}</h1>

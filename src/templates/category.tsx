@@ -20,7 +20,7 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
   const locale = pageContext.locale;
   if (!category) return null;
   return (
-    <Layout breadcrumbs={[{ label: category.title }]}>
+    <Layout breadcrumbs={[{ label: category.title }]} request={{ kind: "measurement" }}>
       <PageHero title={category.title} description={category.description} image={category.image} />
 
       {category.subcategories.length > 0 && (

@@ -23,7 +23,7 @@ export default function ContactsPage({ data }: PageProps<Queries.ContactsPageQue
   const address = shownAddress(company, contact);
   const map = company?.geo && mapLinks(company.geo, [t("site.name"), address].filter(Boolean).join(", "));
   return (
-    <Layout breadcrumbs={[{ label: t("nav.contacts") }]}>
+    <Layout breadcrumbs={[{ label: t("nav.contacts") }]} request={{ kind: "call", place: "contacts" }}>
       <section className="section container contacts" aria-labelledby="contacts-title">
         <h1 id="contacts-title">{t("pages.contactsTitle")}</h1>
         <p className="lead">{t("contacts.intro")}</p>

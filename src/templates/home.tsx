@@ -25,7 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
   const gift = offers.find((offer) => offer.kind === "gift");
   const articles = data.allContentHomeArticle.nodes.flatMap((node) => (node.article ? [node.article] : []));
   return (
-    <Layout>
+    <Layout request={{ kind: "measurement" }}>
       <h1 className="sr-only">{data.contentSite?.homeSeo?.title ?? t("pages.homeTitle")}</h1>
       <BannerCarousel slides={data.allContentSlide.nodes} />
       <HeadlineFigures company={data.contentSite?.company} />

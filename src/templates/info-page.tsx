@@ -17,7 +17,10 @@ export default function InfoPage({ data, pageContext }: PageProps<Queries.InfoPa
   const locale = pageContext.locale;
   const title = page?.title ?? t("common.pageNotFound");
   return (
-    <Layout breadcrumbs={[{ label: t("nav.infoPages"), to: paths.infoPages(locale) }, { label: title }]}>
+    <Layout
+      breadcrumbs={[{ label: t("nav.infoPages"), to: paths.infoPages(locale) }, { label: title }]}
+      request={{ kind: "consultation" }}
+    >
       <article className="info-page container" aria-labelledby="info-title">
         <h1 id="info-title">{title}</h1>
         {page && <ContentImage image={page.image} alt={page.title} className="info-page__image" eager />}

@@ -19,7 +19,10 @@ export default function SubcategoryPage({ data, pageContext }: PageProps<Queries
   if (!sub) return null;
   const categoryPath = paths.category(locale, sub.category.slug);
   return (
-    <Layout breadcrumbs={[{ label: sub.category.title, to: categoryPath }, { label: sub.title }]}>
+    <Layout
+      breadcrumbs={[{ label: sub.category.title, to: categoryPath }, { label: sub.title }]}
+      request={{ kind: "measurement" }}
+    >
       <PageHero title={sub.title} description={sub.description} image={sub.image} />
       <section className="section container" aria-labelledby="products-title">
         <h2 id="products-title">{t("catalogue.products")}</h2>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { usePage } from "../../lib/i18n";
-import Calculator, { preloadContact } from "./calculator";
+import { preloadContact } from "../leads";
+import Calculator from "./calculator";
 import type { CalculatorConfig } from "./model";
 import { preloadCalculatorData } from "./price-list";
 

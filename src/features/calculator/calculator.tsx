@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
-import { whenIdle } from "../../lib/idle";
 import { useLeadOrigin, type LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
-import { requestFields, submitLead, useSpamGuard } from "../leads";
+import { DeferredContact, requestFields, submitLead, useDeferredForm, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
-import type { SubmitHandler } from "./calculator-contact";
 import { buildCalculatorRequest } from "./calculator-request";
 import { EstimateSummary, StickyEstimate } from "./estimate-summary";
 import { ExtrasFields } from "./extras-fields";
@@ -15,14 +13,9 @@ import { LayoutFields } from "./layout-fields";
 import { MaterialFields } from "./material-fields";
 import type { CalculatorConfig } from "./model";
 import { ProductChoice } from "./product-choice";
-import { askForContact, RequestPart } from "./request-part";
 import { SizeFields } from "./size-fields";
 import { useCalculator } from "./use-calculator";
 import { WindowPicture } from "./window-picture";
-
-export { preloadContact } from "./request-part";
-
-const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 
 interface CalculatorProps {
   /** The price list; null when the content service has none: the request is still taken, priced by a manager. */
@@ -46,37 +39,8 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
     linked ? { place: "calculator" } : useLeadOrigin.getState().origin,
   );
   const id = (name: string) => `${idPrefix}-${name}`;
-  const form = useRef<HTMLFormElement>(null);
-  const submitHandler = useRef<SubmitHandler | null>(null);
-  const submitPending = useRef(false);
-
-  // Listened to on the document, in the capture phase: React stops events aimed at a region it has not hydrated.
-  useEffect(() => {
-    const cancelIdle = whenIdle(askForContact);
-    const onInteraction = (event: Event) => {
-      if (event.target instanceof Node && form.current?.contains(event.target)) askForContact();
-    };
-    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
-    return () => {
-      cancelIdle();
-      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    };
-  }, []);
-
-  // A submit that came before the request part was ready is made again once it is.
-  const bindSubmit = useCallback((handler: SubmitHandler | null) => {
-    submitHandler.current = handler;
-    if (handler && submitPending.current) {
-      submitPending.current = false;
-      form.current?.requestSubmit();
-    }
-  }, []);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitHandler.current) return void submitHandler.current(event);
-    event.preventDefault();
-    submitPending.current = true;
-    askForContact();
-  };
+  // The request's contact part comes later than the rest (leads/deferred-contact.tsx); the form is the page's.
+  const { form, onSubmit, bindSubmit } = useDeferredForm();
 
   const { configuration } = calc;
   const colour = config?.colours.find((item) => item.id === calc.base.colour);
@@ -90,7 +54,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
   const onValid = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     if (!calc.isComplete) {
       calc.revealProblems();
-      return;
+      return false;
     }
     const body = buildCalculatorRequest({
       config,
@@ -110,12 +74,14 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
         { ...body, ...requestFields("calculator", origin) },
         { verdict: isSpam(event), place: origin?.place },
       );
+      return true;
     } catch (error) {
       console.error("Sending the calculation failed", error);
+      return false;
     }
   };
 
-  // The request part keeps the first props it is given (request-part.tsx): the check and send it calls is the latest.
+  // The contact part keeps the first props it is given (deferred-contact.tsx): the check and send it calls is the latest.
   const latestValid = useRef(onValid);
   useEffect(() => {
     latestValid.current = onValid;
@@ -127,7 +93,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
 
   const part = { calc, id };
   return (
-    <form ref={form} className="calculator" noValidate onSubmit={submit} aria-describedby={id("intro")}>
+    <form ref={form} className="calculator" noValidate onSubmit={onSubmit} aria-describedby={id("intro")}>
       <p id={id("intro")} className="lead">
         {config ? t("calculator.intro") : t("calculator.managerPrice")}
       </p>
@@ -148,13 +114,18 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
             label={pictureLabel}
           />
           <EstimateSummary {...part} />
-          <RequestPart
-            idPrefix={id("contact")}
-            privacyPolicy={privacyPolicy}
-            onValid={submitValid}
-            bindSubmit={bindSubmit}
-            phone={phone}
-          />
+          <fieldset className="calculator__group calculator__request">
+            <legend>{t("calculator.request")}</legend>
+            <p className="field__hint">{t("calculator.requestHint")}</p>
+            <DeferredContact
+              idPrefix={id("contact")}
+              privacyPolicy={privacyPolicy}
+              submitLabel={t("calculator.submit")}
+              onValid={submitValid}
+              bindSubmit={bindSubmit}
+              phone={phone}
+            />
+          </fieldset>
         </div>
       </div>
     </form>

@@ -4,3 +4,4 @@ export { ContactFields } from "./contact-fields";
 export { leadSchema, type LeadFormValues } from "./lead-schema";
 export { SpamTrap, useSpamGuard } from "./spam-guard";
 export { conformPhone } from "./phone-mask";
+export { default as ContactPart, type ContactPartProps, type SubmitHandler } from "./contact-part";

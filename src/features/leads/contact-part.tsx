@@ -2,15 +2,20 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useLayoutEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
-import { conformPhone, ContactFields, leadSchema, SpamTrap, type LeadFormValues } from "../leads/form";
+import { ContactFields } from "./contact-fields";
+import { leadSchema, type LeadFormValues } from "./lead-schema";
+import { conformPhone } from "./phone-mask";
+import { SpamTrap } from "./spam-guard";
 
 export type SubmitHandler = (event?: BaseSyntheticEvent) => Promise<void>;
 
-export interface CalculatorContactProps {
+export interface ContactPartProps {
   idPrefix: string;
   privacyPolicy: string | null;
-  /** Called with valid contact details; the configuration is the calculator's to check and send. */
-  onValid: (values: LeadFormValues, event?: BaseSyntheticEvent) => Promise<void>;
+  /** The submit button's text. */
+  submitLabel: string;
+  /** Called with valid contact details; true once the lead is sent, which empties the fields for another. */
+  onValid: (values: LeadFormValues, event?: BaseSyntheticEvent) => Promise<boolean>;
   /** Receives the form's submit handler once this part is ready, and null when it goes. */
   bindSubmit: (handler: SubmitHandler | null) => void;
 }
@@ -18,8 +23,8 @@ export interface CalculatorContactProps {
 const EMPTY: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
 /**
- * On the calculator page this part hydrates after the rest (its code loads when the page is idle or the visitor
- * reaches for the form): whatever was typed into the server's fields meanwhile is kept, not reset to empty. The
+ * A part hydrated after the rest of its page (its code loads when the page is idle or the visitor reaches for the
+ * form, deferred-contact.tsx): whatever was typed into the server's fields meanwhile is kept, not reset to empty. The
  * phone was not read as it was typed (autofill's "069123456"): it is read now, and the field shows what is sent.
  */
 function typedBefore(idPrefix: string): LeadFormValues {
@@ -41,10 +46,12 @@ function typedBefore(idPrefix: string): LeadFormValues {
 const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * The calculator's request: contact details, the honeypot and the submit button. A chunk of its own, because
- * react-hook-form, yup and the phone mask are most of the calculator's weight (docs/performance.md).
+ * The contact part of a form the page owns (the calculator's request, the request card at the end of a page): name,
+ * phone, the policy agreement, the honeypot and the submit button. A chunk of its own with the dialogs' forms, because
+ * react-hook-form, yup and the phone mask are most of a form's weight (docs/performance.md); the page's <form> and what
+ * is sent are the page's, so a part that is not here yet never loses a submit.
  */
-export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bindSubmit }: CalculatorContactProps) {
+export default function ContactPart({ idPrefix, privacyPolicy, submitLabel, onValid, bindSubmit }: ContactPartProps) {
   const { t } = usePage();
   const [defaultValues] = useState(() => typedBefore(idPrefix));
   const {
@@ -53,6 +60,7 @@ export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bi
     handleSubmit,
     getValues,
     setValue,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues>({ resolver: yupResolver(leadSchema), defaultValues });
 
@@ -67,16 +75,18 @@ export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bi
     if (typed !== getValues("phone")) setValue("phone", typed);
   }, [idPrefix, getValues, setValue]);
 
-  // onValid is stable (the calculator passes one that reads its latest state), so binding once is enough.
+  // onValid is stable (the page passes one that reads its latest state), so binding once is enough.
   useEffect(() => {
-    bindSubmit(handleSubmit(onValid));
+    bindSubmit(
+      handleSubmit(async (values, event) => {
+        if (await onValid(values, event)) reset(EMPTY);
+      }),
+    );
     return () => bindSubmit(null);
-  }, [bindSubmit, handleSubmit, onValid]);
+  }, [bindSubmit, handleSubmit, onValid, reset]);
 
   return (
-    <fieldset className="calculator__group calculator__request">
-      <legend>{t("calculator.request")}</legend>
-      <p className="field__hint">{t("calculator.requestHint")}</p>
+    <>
       <ContactFields
         idPrefix={idPrefix}
         register={register}
@@ -86,8 +96,8 @@ export default function CalculatorContact({ idPrefix, privacyPolicy, onValid, bi
       />
       <SpamTrap idPrefix={idPrefix} />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : t("calculator.submit")}
+        {isSubmitting ? t("form.sending") : submitLabel}
       </button>
-    </fieldset>
+    </>
   );
 }

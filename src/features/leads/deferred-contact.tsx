@@ -1,25 +1,27 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrating } from "../../hooks/use-browser-value";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { FormUnavailable } from "../../components/form-unavailable";
 import { PageProvider, usePage } from "../../lib/i18n";
+import { whenIdle } from "../../lib/idle";
 import type { PhoneNumber } from "../../lib/phones";
-import type { CalculatorContactProps } from "./calculator-contact";
+import type { ContactPartProps, SubmitHandler } from "./contact-part";
 
 /**
- * The calculator's request part (react-hook-form, yup, the phone mask) is a chunk of its own, loaded when it is
- * asked for: when the page is idle, when the visitor reaches for the form, or when the dialog preloads it. On the
- * server it loads at once, so the page's HTML is complete for crawlers and without a shift.
+ * The contact part of the forms a page renders on the server (the calculator's request, the request card at the end of
+ * a page) is in the forms' chunk (./form), loaded when it is asked for: when the page is idle, when the visitor
+ * reaches for a form, or when a dialog preloads it. On the server it loads at once, so the page's HTML is complete
+ * for crawlers and without a shift (docs/performance.md).
  */
-const loadContact = () => import("./calculator-contact");
-type ContactModule = Awaited<ReturnType<typeof loadContact>>;
-let contactModule: ContactModule | null = null;
-let loading: Promise<ContactModule> | null = null;
+const loadContact = () => import("./form").then((entry) => entry.ContactPart);
+type ContactComponent = Awaited<ReturnType<typeof loadContact>>;
+let contactComponent: ContactComponent | null = null;
+let loading: Promise<ContactComponent> | null = null;
 
 /** One load at a time; a failed one is forgotten, so that the next ask (offline, then back) tries again. */
-function loadOnce(): Promise<ContactModule> {
+function loadOnce(): Promise<ContactComponent> {
   loading ??= loadContact().then(
-    (loaded) => (contactModule = loaded),
+    (loaded) => (contactComponent = loaded),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -33,15 +35,15 @@ let resolveAsked: () => void = () => undefined;
 const contactAsked = new Promise<void>((resolve) => (resolveAsked = resolve));
 const askListeners = new Set<() => void>();
 
-/** The page is idle, or the visitor reached for the form: the request part is wanted now. */
+/** The page is idle, or the visitor reached for a form: the contact part is wanted now. */
 export function askForContact() {
   asked = true;
   resolveAsked();
   for (const listener of [...askListeners]) listener();
 }
 
-/** Loads the request part now (the dialog, the shell's idle prefetch); a page's waiting part then hydrates too. */
-export function preloadContact(): Promise<ContactModule> {
+/** Loads the contact part now (a dialog, the shell's idle prefetch); a page's waiting parts then hydrate too. */
+export function preloadContact(): Promise<ContactComponent> {
   askForContact();
   return loadOnce();
 }
@@ -49,17 +51,20 @@ export function preloadContact(): Promise<ContactModule> {
 /** A lazy component remembers a failed load for good: after one, the next render (a retry) gets a fresh one. */
 const contactLazy = () =>
   lazy(() =>
-    (typeof window === "undefined" ? loadOnce() : contactAsked.then(loadOnce)).catch((error: unknown) => {
-      LazyContact = contactLazy();
-      throw error;
-    }),
+    (typeof window === "undefined" ? loadOnce() : contactAsked.then(loadOnce)).then(
+      (loaded) => ({ default: loaded }),
+      (error: unknown) => {
+        LazyContact = contactLazy();
+        throw error;
+      },
+    ),
   );
 let LazyContact = contactLazy();
 
 const NO_HTML = { __html: "" };
 
 /**
- * Where the request part is on the page.
+ * Where the contact part is on the page.
  * - `server`: rendered into the page's HTML once loaded (the page's nearest Suspense boundary waits for it); in the
  *   browser, hydrated as part of the page when its code came before React reached it.
  * - `island`: the browser is hydrating that HTML before the part's code is here. React is given an element whose
@@ -69,28 +74,28 @@ const NO_HTML = { __html: "" };
  *   not hydrated yet is thrown away by React (error #421) when an update reaches it, and updates do (every choice
  *   in the calculator, every hash change: Gatsby re-renders the page with a new location), so the visitor's form
  *   would give way to "Loading…" and what they typed would be lost.
- * - `tree`: rendered by the browser (a page reached by client navigation, the dialog): an ordinary lazy part with
- *   its own boundary and loading text.
+ * - `tree`: rendered by the browser (a page reached by client navigation, a dialog): an ordinary lazy part with its
+ *   own boundary and loading text.
  */
 type Mode = "server" | "island" | "tree";
 
-/** The request part: contact fields, honeypot and submit button, hydrated apart from the page and later. */
-export function RequestPart({ phone, ...props }: CalculatorContactProps & { phone: PhoneNumber | null }) {
+/** The contact part of a page's form, hydrated apart from the page and later. */
+export function DeferredContact({ phone, ...props }: ContactPartProps & { phone: PhoneNumber | null }) {
   const page = usePage();
   const { t } = page;
   const hydrating = useHydrating();
   const [mode] = useState<Mode>(() => {
     if (typeof window === "undefined") return "server";
-    // Hydrating with the code already here (the shell's idle prefetch or the dialog loaded it before React reached
+    // Hydrating with the code already here (the shell's idle prefetch or a dialog loaded it before React reached
     // this part, as happens on a busy device): exactly the server's markup, no Suspense boundary the server's HTML
     // lacks. A mismatch there makes React throw the region's HTML away and render it anew, losing what was typed.
-    if (hydrating) return contactModule ? "server" : "island";
+    if (hydrating) return contactComponent ? "server" : "island";
     return "tree";
   });
   // Chosen once: swapping the lazy component for the loaded one later would remount the fields, losing what was typed.
-  const [Contact] = useState(() => contactModule?.default ?? LazyContact);
+  const [Contact] = useState(() => contactComponent ?? LazyContact);
   const host = useRef<HTMLDivElement>(null);
-  // The island is hydrated once, with what the part was first given (the calculator passes stable props).
+  // The island is hydrated once, with what the part was first given (the page passes stable props).
   const first = useRef({ props, page });
   const [failed, setFailed] = useState(false);
 
@@ -100,7 +105,7 @@ export function RequestPart({ phone, ...props }: CalculatorContactProps & { phon
     let gone = false;
     const start = () => {
       loadOnce().then(
-        ({ default: Loaded }) => {
+        (Loaded) => {
           if (gone || root || !host.current) return;
           askListeners.delete(start);
           setFailed(false);
@@ -120,7 +125,7 @@ export function RequestPart({ phone, ...props }: CalculatorContactProps & { phon
         // Offline before the code came: the server's fields stay with what was typed, the visitor is told, and the
         // next ask (the retry button, a focus, a key, a submit) tries again.
         (error: unknown) => {
-          console.error("The calculator's request form could not be loaded", error);
+          console.error("The request form could not be loaded", error);
           if (!gone) setFailed(true);
         },
       );
@@ -139,32 +144,56 @@ export function RequestPart({ phone, ...props }: CalculatorContactProps & { phon
   if (mode === "island") {
     return (
       <>
-        <div
-          ref={host}
-          className="calculator__request-host"
-          dangerouslySetInnerHTML={NO_HTML}
-          suppressHydrationWarning
-        />
+        <div ref={host} className="contact-host" dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
         {failed && <FormUnavailable phone={phone} retry={askForContact} />}
       </>
     );
   }
   const part = (
-    <div ref={host} className="calculator__request-host">
+    <div ref={host} className="contact-host">
       <Contact {...props} />
     </div>
   );
   if (mode === "server") return part;
-  return (
-    <Suspense
-      fallback={
-        <fieldset className="calculator__group calculator__request">
-          <legend>{t("calculator.request")}</legend>
-          <p role="status">{t("common.loading")}</p>
-        </fieldset>
-      }
-    >
-      {part}
-    </Suspense>
-  );
+  return <Suspense fallback={<p role="status">{t("common.loading")}</p>}>{part}</Suspense>;
+}
+
+const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
+
+/**
+ * The page's side of a form whose contact part is deferred: asks for the part when the page is idle or the visitor
+ * reaches for the form, and holds a submit that comes before the part is ready until it is, then makes it again.
+ */
+export function useDeferredForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const submitHandler = useRef<SubmitHandler | null>(null);
+  const submitPending = useRef(false);
+
+  // Listened to on the document, in the capture phase: React stops events aimed at a region it has not hydrated.
+  useEffect(() => {
+    const cancelIdle = whenIdle(askForContact);
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && form.current?.contains(event.target)) askForContact();
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+    return () => {
+      cancelIdle();
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+    };
+  }, []);
+
+  const bindSubmit = useCallback((handler: SubmitHandler | null) => {
+    submitHandler.current = handler;
+    if (handler && submitPending.current) {
+      submitPending.current = false;
+      form.current?.requestSubmit();
+    }
+  }, []);
+  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
+    if (submitHandler.current) return void submitHandler.current(event);
+    event.preventDefault();
+    submitPending.current = true;
+    askForContact();
+  }, []);
+  return { form, onSubmit, bindSubmit };
 }
