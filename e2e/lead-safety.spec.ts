@@ -121,7 +121,7 @@ test.describe("spam", () => {
       const form = await openCallForm(page, locale, `${prefix(locale)}/contacts`);
       await fill(form, locale, name);
       // Bots fill every field they find by name; the honeypot is invisible to people.
-      await page.locator(`input[name="${TRAP_NAME}"]`).first().fill("http://spam.example");
+      await form.locator(`input[name="${TRAP_NAME}"]`).fill("http://spam.example");
       await takeHumanTime(page);
       await forbidLeads();
       await form.getByRole("button", { name: strings.form.submit }).click();

@@ -3,7 +3,8 @@
  * No lead lost through a day's kind of trouble, with real processes: the site built and served as in production
  * (nginx, or the Node fallback, proxying POST /api/leads), the lead gateway in a process of its own, the embedded
  * CMS, a real SMTP server, and visitors in Chromium. The CMS is down while 20 visitors send every kind of lead in
- * both locales and close their tabs once told the request was received; the gateway is killed with SIGKILL half-way
+ * both locales (the measurement from the request form that ends the home page, the others from the dialogs and the
+ * calculator) and close their tabs once told the request was received; the gateway is killed with SIGKILL half-way
  * and started again on its journal; then the CMS comes back. Every lead must reach the CMS exactly once and never
  * before the gateway took it, the sales team must get one e-mail per lead within 10 s of the click, one warning
  * during the outage and one all-clear after it.
@@ -39,8 +40,8 @@ async function until<T>(what: string, read: () => T | Promise<T>, done: (value: 
   }
 }
 
-type Kind = "call" | "consultation" | "calculator";
-const KINDS: Kind[] = ["call", "consultation", "calculator"];
+type Kind = "call" | "consultation" | "measurement" | "calculator";
+const KINDS: Kind[] = ["call", "consultation", "measurement", "calculator"];
 
 interface Visitor {
   name: string;
@@ -56,16 +57,21 @@ async function visit(browser: Browser, visitor: Visitor): Promise<void> {
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
+    const p = prefix(visitor.locale);
     const target =
       visitor.kind === "calculator"
-        ? `${prefix(visitor.locale)}/calculator`
-        : `${prefix(visitor.locale)}/contacts#${visitor.kind}`;
+        ? `${p}/calculator`
+        : visitor.kind === "measurement"
+          ? p || "/"
+          : `${p}/contacts#${visitor.kind}`;
     await page.goto(`${SITE}${target}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const scope =
       visitor.kind === "calculator"
         ? page.getByRole("main")
-        : page.getByRole("dialog", { name: strings.dialogs[visitor.kind].title });
+        : visitor.kind === "measurement"
+          ? page.getByRole("region", { name: strings.requestForm.measurement.title })
+          : page.getByRole("dialog", { name: strings.dialogs[visitor.kind].title });
     await scope.getByLabel(strings.form.name).fill(visitor.name);
     await scope.getByLabel(strings.form.phone).pressSequentially("69123456");
     await scope.getByLabel(new RegExp(escapeRegExp(strings.form.policyBefore))).check();
@@ -221,7 +227,10 @@ describe("leads through a CMS outage and a gateway crash", () => {
       expect({ name: visitor.name, copies: copies.length }).toEqual({ name: visitor.name, copies: 1 });
       const [lead] = copies;
       expect(lead!.path).toBe(visitor.kind === "calculator" ? "/ru/api/calculate-invoice/" : "/ru/api/invoices/");
-      expect(lead!.body).toMatchObject({ request_kind: visitor.kind });
+      expect(lead!.body).toMatchObject({
+        request_kind: visitor.kind,
+        ...(visitor.kind === "measurement" ? { form_place: "page-end" } : {}),
+      });
       // None reached the CMS before the gateway had it on disk.
       expect(Date.parse(lead!.time)).toBeGreaterThanOrEqual(acceptedAt.get(visitor.name)!);
 
