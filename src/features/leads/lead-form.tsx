@@ -4,11 +4,11 @@ import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { useLeadOrigin } from "../../lib/lead-origin";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { ContactFields } from "./contact-fields";
-import { submitLead } from "./submit-lead";
-import { invoiceRequest, type LeadKind } from "./lead-request";
+import { ContactControls } from "./contact-fields";
+import { submitContactRequest } from "./submit-lead";
+import type { LeadKind } from "./lead-request";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { SpamTrap, useSpamGuard } from "./spam-guard";
+import { useSpamGuard } from "./spam-guard";
 
 const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
@@ -39,18 +39,12 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
 
   const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
-      await submitLead(
+      await submitContactRequest(
         { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
         kind,
-        invoiceRequest({
-          kind,
-          name: values.name,
-          phone: values.phone,
-          siteId: config.siteId,
-          page: window.location.pathname,
-          origin,
-        }),
-        { verdict: isSpam(event), place: origin?.place },
+        values,
+        origin,
+        isSpam(event),
       );
     } catch (error) {
       console.error("Sending the request failed", error);
@@ -59,17 +53,16 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
 
   return (
     <form className="lead-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <ContactFields
+      <ContactControls
         idPrefix={kind}
         register={register}
         control={control}
         errors={errors}
         privacyPolicy={privacyPolicy}
+        isSubmitting={isSubmitting}
+        submitLabel={t("form.submit")}
+        submitClassName="lead-form__submit"
       />
-      <SpamTrap idPrefix={kind} />
-      <button type="submit" className="button button--primary lead-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : t("form.submit")}
-      </button>
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { usePage } from "../../lib/i18n";
 import type { LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
 import { DeferredContact, useDeferredForm } from "./deferred-contact";
-import { submitLead } from "./submit-lead";
-import { invoiceRequest, type LeadKind } from "./lead-request";
+import { submitContactRequest } from "./submit-lead";
+import type { LeadKind } from "./lead-request";
 import type { LeadFormValues } from "./lead-schema";
 import { useSpamGuard } from "./spam-guard";
 
@@ -34,18 +34,12 @@ export function RequestForm({ kind, origin, idPrefix, privacyPolicy, phone }: Re
 
   const send = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
     try {
-      await submitLead(
+      await submitContactRequest(
         { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
         kind,
-        invoiceRequest({
-          kind,
-          name: values.name,
-          phone: values.phone,
-          siteId: config.siteId,
-          page: window.location.pathname,
-          origin,
-        }),
-        { verdict: isSpam(event), place: origin.place },
+        values,
+        origin,
+        isSpam(event),
       );
       return true;
     } catch (error) {
