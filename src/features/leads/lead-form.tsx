@@ -1,14 +1,12 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { useLeadOrigin } from "../../lib/lead-origin";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import { ContactControls } from "./contact-fields";
-import { submitContactRequest } from "./submit-lead";
 import type { LeadKind } from "./lead-request";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { useSpamGuard } from "./spam-guard";
+import { useContactRequest } from "./use-contact-request";
 
 const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
@@ -18,9 +16,8 @@ const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: fal
  */
 export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; privacyPolicy: string | null }) {
   const { t } = usePage();
-  const config = useSiteConfig();
-  const isSpam = useSpamGuard();
   const [origin] = useState(() => useLeadOrigin.getState().origin);
+  const send = useContactRequest(kind, origin);
   const {
     register,
     control,
@@ -37,22 +34,8 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   // The dialog focuses its first control; once the form has loaded, the name field is where typing starts.
   useEffect(() => setFocus("name"), [setFocus]);
 
-  const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
-    try {
-      await submitContactRequest(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
-        kind,
-        values,
-        origin,
-        isSpam(event),
-      );
-    } catch (error) {
-      console.error("Sending the request failed", error);
-    }
-  };
-
   return (
-    <form className="lead-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="lead-form" noValidate onSubmit={handleSubmit(send)}>
       <ContactControls
         idPrefix={kind}
         register={register}
