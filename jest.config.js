@@ -25,7 +25,9 @@ module.exports = {
   ],
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],
   transform: { "^.+\\.(t|j)sx?$": swc },
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|p-limit|yocto-queue|react-error-boundary)/)",
+  ],
   moduleNameMapper: {
     "\\.(css)$": "<rootDir>/test/style-mock.js",
     "^gatsby$": "<rootDir>/test/gatsby-mock.tsx",

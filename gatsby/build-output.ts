@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import * as path from "node:path";
+import pLimit from "p-limit";
 import { MAX_SCRIPT_HASHES, constantPagePathScript, inlineScripts, scriptHash } from "../server/inline-scripts";
 import { MANIFEST_FILE, type Redirect, type ServerManifest } from "../server/manifest";
 import {
@@ -39,15 +40,6 @@ function filesUnder(dir: string): string[] {
 }
 
 const TWIN = /\.(gz|br)$/;
-
-/** Runs `task` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /** Files read, repaired and digested at once. */
 const IN_FLIGHT = 8;
@@ -120,7 +112,7 @@ export async function finishBuildOutput(root: string, redirects: readonly Redire
 
   let repairedNul = 0;
   const written = new Set<string>();
-  await eachLimited(work, IN_FLIGHT, async (file) => {
+  await pLimit(IN_FLIGHT).map(work, async (file) => {
     const relative = path.relative(root, file);
     let body = await readFile(file);
     const entry: Seen = { ...files[relative]! };

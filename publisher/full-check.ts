@@ -6,8 +6,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import * as path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 
 export interface FullCheckRecord {
   finishedAt: number;
@@ -81,8 +82,6 @@ export class FullChecks {
   }
 
   record(entry: FullCheckRecord): void {
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(entry));
-    renameSync(temporary, this.file);
+    writeFileAtomic.sync(this.file, JSON.stringify(entry));
   }
 }

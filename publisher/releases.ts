@@ -19,6 +19,8 @@ import {
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import * as path from "node:path";
+import pLimit from "p-limit";
+import writeFileAtomic from "write-file-atomic";
 import type { BuildChanges } from "../server/output-state";
 import { COMPRESSIBLE, CompressionPool, MIN_COMPRESS_BYTES } from "./compression";
 import type { Release } from "./release";
@@ -40,14 +42,6 @@ const TWIN_SUFFIXES = [".gz", ".br"] as const;
 
 /** Files read, copied and handed to the compression workers at once. */
 const IN_FLIGHT = 8;
-
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /** Every file under `dir` except compressed twins, relative to it. */
 async function listFiles(dir: string): Promise<string[]> {
@@ -97,14 +91,12 @@ export class ReleaseStore {
     }
   }
 
-  /** Applies `change` to the history on disk (read, change, write to a temp file, rename). */
+  /** Applies `change` to the history on disk (read, change, write atomically). */
   update(change: (releases: Release[]) => void): Release[] {
     const releases = this.list();
     change(releases);
     const trimmed = releases.slice(0, HISTORY_LIMIT);
-    const temp = `${this.historyFile}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(trimmed, null, 2));
-    renameSync(temp, this.historyFile);
+    writeFileAtomic.sync(this.historyFile, JSON.stringify(trimmed, null, 2));
     return trimmed;
   }
 
@@ -191,11 +183,11 @@ export class ReleaseStore {
             await copy(file, false);
           }
         }
-        await eachLimited([...written], IN_FLIGHT, (file) => copy(file, false));
+        await pLimit(IN_FLIGHT).map([...written], (file) => copy(file, false));
         pagesWritten = [...written].filter((file) => file.endsWith(".html")).length;
       } else {
         const files = await listFiles(publicDir);
-        await eachLimited(files, IN_FLIGHT, (file) => copy(file, true));
+        await pLimit(IN_FLIGHT).map(files, (file) => copy(file, true));
         pagesWritten = files.filter((file) => file.endsWith(".html")).length;
       }
     } finally {

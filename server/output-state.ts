@@ -3,8 +3,9 @@
  * and what it tells the release step: the files whose content changed and the files that went (build-changes).
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 
 /** How post-processing left a file of the output at the end of the previous build, and what its scan found. */
 export interface Seen {
@@ -51,9 +52,8 @@ export async function readState(file: string | undefined): Promise<OutputState> 
 
 async function writeJson(file: string, value: unknown) {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(value));
-  await rename(temporary, file);
+  // A build's cache: a crash may lose it (the next build starts over), so no fsync; never half of it.
+  await writeFileAtomic(file, JSON.stringify(value), { fsync: false });
 }
 
 export const writeState = (file: string, state: OutputState) => writeJson(file, { format: FORMAT, ...state });

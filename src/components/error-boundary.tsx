@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary as Boundary } from "react-error-boundary";
 
 interface ErrorBoundaryProps {
   /** Translated texts: the boundary may have to render when the page's own tree cannot. */
@@ -10,30 +11,23 @@ interface ErrorBoundaryProps {
 }
 
 /** Spec: if showing a page fails, say so with the details and offer the way home, instead of a blank screen. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error) {
-    console.error("Showing the page failed", error);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <main className="error-page container" role="alert">
-        <div className="error-page__text">
-          <h1>{this.props.message}</h1>
-          <p>{this.props.details(error.message)}</p>
-          <a className="button button--primary" href={this.props.homePath}>
-            {this.props.homeLabel}
-          </a>
-        </div>
-      </main>
-    );
-  }
+export function ErrorBoundary({ message, details, homeLabel, homePath, children }: ErrorBoundaryProps) {
+  return (
+    <Boundary
+      onError={(error) => console.error("Showing the page failed", error)}
+      fallbackRender={({ error }) => (
+        <main className="error-page container" role="alert">
+          <div className="error-page__text">
+            <h1>{message}</h1>
+            <p>{details(error instanceof Error ? error.message : String(error))}</p>
+            <a className="button button--primary" href={homePath}>
+              {homeLabel}
+            </a>
+          </div>
+        </main>
+      )}
+    >
+      {children}
+    </Boundary>
+  );
 }

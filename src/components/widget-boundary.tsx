@@ -1,4 +1,5 @@
-import { Component, Fragment, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { usePage } from "../lib/i18n";
 
 interface WidgetBoundaryProps {
@@ -13,36 +14,25 @@ interface WidgetBoundaryProps {
   children: ReactNode | ((attempt: number) => ReactNode);
 }
 
-interface WidgetBoundaryState {
-  failed: boolean;
-  attempt: number;
-}
-
 /**
  * Keeps a failure where it happens: a dialog, a carousel, the calculator or the messenger widget that throws (or
  * whose code cannot load, e.g. offline) is replaced by its fallback with a retry, and the rest of the page, with
  * its other ways to leave a request, keeps working. The page-level boundary is for the page itself.
  */
-export class WidgetBoundary extends Component<WidgetBoundaryProps, WidgetBoundaryState> {
-  override state: WidgetBoundaryState = { failed: false, attempt: 0 };
-
-  static getDerivedStateFromError(): Partial<WidgetBoundaryState> {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    console.error(`The ${this.props.name} failed`, error);
-  }
-
-  retry = () => this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
-
-  override render() {
-    const { children, fallback } = this.props;
-    const { failed, attempt } = this.state;
-    if (failed) return fallback ? fallback(this.retry) : <WidgetFallback retry={this.retry} />;
-    // A new key per attempt: the widget starts over rather than resuming the state that failed.
-    return <Fragment key={attempt}>{typeof children === "function" ? children(attempt) : children}</Fragment>;
-  }
+export function WidgetBoundary({ name, fallback, children }: WidgetBoundaryProps) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`The ${name} failed`, error)}
+      onReset={() => setAttempt((previous) => previous + 1)}
+      fallbackRender={({ resetErrorBoundary: retry }) =>
+        fallback ? fallback(retry) : <WidgetFallback retry={retry} />
+      }
+    >
+      {/* A new key per attempt: the widget starts over rather than resuming the state that failed. */}
+      <Fragment key={attempt}>{typeof children === "function" ? children(attempt) : children}</Fragment>
+    </ErrorBoundary>
+  );
 }
 
 /** The default fallback: says this part could not be shown and offers to try again. */

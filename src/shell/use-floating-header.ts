@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from "react";
  * keeps --nav-height on the header: the compact header slides its category bar away by that much, and the bar
  * wraps to two rows on narrow desktops.
  */
-export function useFloatingHeader(header: RefObject<HTMLElement>) {
+export function useFloatingHeader(header: RefObject<HTMLElement | null>) {
   const [floating, setFloating] = useState(false);
   useEffect(() => {
     let frame = 0;

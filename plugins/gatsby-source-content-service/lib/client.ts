@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { ValidationError, type Schema } from "yup";
 import type { CachedAnswer, ConditionalCache } from "./conditional-cache";
 import { DEFAULTS, type Locale } from "./constants";
@@ -20,7 +21,7 @@ export interface ClientOptions {
   /** Further attempts after the first one fails with a network error, a timeout, 5xx or 429. */
   retries?: number;
   concurrency?: number;
-  /** The transport (fetch fits); by default keep-alive node:http, closed by `close()`. */
+  /** The transport (fetch fits); by default undici on its own keep-alive pool (http-get.ts), closed by `close()`. */
   fetchImpl?: HttpGet;
   sleep?: (ms: number) => Promise<void>;
   onRetry?: (message: string) => void;
@@ -43,22 +44,6 @@ export interface EndpointRequest<N extends GetEndpointName> {
 const RETRYABLE_STATUS = (status: number) => status === 429 || status >= 500;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Bounded concurrency without a dependency: callers queue for one of `limit` slots. */
-function createLimiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
-    try {
-      return await task();
-    } finally {
-      active -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
 
 export function backoffDelay(attempt: number, retryAfterHeader?: string | null): number {
   const retryAfter = retryAfterHeader ? Number(retryAfterHeader) : NaN;
@@ -93,7 +78,7 @@ export function createContentClient(options: ClientOptions) {
   const ownTransport = options.fetchImpl ? undefined : createKeepAliveHttpGet({ maxSockets: concurrency });
   const fetchImpl: HttpGet = options.fetchImpl ?? ownTransport!;
   const sleep = options.sleep ?? defaultSleep;
-  const limit = createLimiter(concurrency);
+  const limit = pLimit(concurrency);
   const conditional = options.conditional;
   /** Values answered from the conditional cache in this build (a 304). */
   const reused = new WeakSet<object>();

@@ -16,6 +16,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { promises as fs, readFileSync, readdirSync } from "node:fs";
 import * as path from "node:path";
 import { deserialize, serialize } from "node:v8";
+import writeFileAtomic from "write-file-atomic";
 
 export interface CachedAnswer {
   etag?: string;
@@ -101,16 +102,14 @@ export class FileConditionalCache implements ConditionalCache {
     shard.dirty = shard.entries.delete(url) || shard.dirty;
   }
 
-  /** Writes the files whose entries changed (each through a temporary file, so a crash leaves the old one). */
+  /** Writes the files whose entries changed (each whole or not at all, so a crash leaves the old one; a cache, so without fsync). */
   async save(): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
     for (const [name, pending] of this.shards) {
       const shard = await pending;
       if (!shard.dirty) continue;
       const file = this.file(name);
-      const temporary = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, serialize({ format: FORMAT, entries: [...shard.entries] }));
-      await fs.rename(temporary, file);
+      await writeFileAtomic(file, serialize({ format: FORMAT, entries: [...shard.entries] }), { fsync: false });
       shard.dirty = false;
     }
   }

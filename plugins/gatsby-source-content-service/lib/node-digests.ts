@@ -11,6 +11,7 @@
 import { readFileSync, unlinkSync } from "node:fs";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 
 const FORMAT = 1;
 const FILE_NAME = "node-digests.json";
@@ -43,14 +44,12 @@ export function keepNodeDigests(dir: string, entries: Map<string, string>): void
   pending = { dir, entries };
 }
 
-/** Writes the entries kept by this build's sourcing (through a temporary file), at most once. */
+/** Writes the entries kept by this build's sourcing (whole or not at all; a cache, so without fsync), at most once. */
 export async function writeNodeDigests(): Promise<void> {
   const kept = pending;
   pending = undefined;
   if (!kept) return;
   const file = path.join(kept.dir, FILE_NAME);
-  const temporary = `${file}.${process.pid}.tmp`;
   await fs.mkdir(kept.dir, { recursive: true });
-  await fs.writeFile(temporary, JSON.stringify({ format: FORMAT, entries: [...kept.entries] }));
-  await fs.rename(temporary, file);
+  await writeFileAtomic(file, JSON.stringify({ format: FORMAT, entries: [...kept.entries] }), { fsync: false });
 }

@@ -33,8 +33,8 @@ afterEach(async () => {
 const get = (path: string, headers: Record<string, string> = {}, signal = new AbortController().signal) =>
   transport(`${base}${path}`, { headers, signal });
 
-describe("the keep-alive transport", () => {
-  it("reuses one connection for requests in sequence and sends the caller's headers", async () => {
+describe("the default transport (undici)", () => {
+  it("reuses its connections for requests in sequence and sends the caller's headers", async () => {
     const seen: Array<string | undefined> = [];
     handler = (req, res) => {
       seen.push(req.headers["if-none-match"]);
@@ -46,7 +46,8 @@ describe("the keep-alive transport", () => {
       expect(response.headers.get("ETag")).toBe('"a"');
     }
     expect(seen).toEqual(Array.from({ length: 20 }, () => '"a"'));
-    expect(connections).toBe(1);
+    // undici hands a connection back to its pool a moment after the answer, so a request in sequence may take a second.
+    expect(connections).toBeLessThanOrEqual(2);
   });
 
   it("gives status, ok, statusText and headers by any case, null for a missing one", async () => {
@@ -59,12 +60,14 @@ describe("the keep-alive transport", () => {
     await expect(response.text()).resolves.toBe("down");
   });
 
-  it("follows redirects like fetch, relative ones included, and gives up after 20", async () => {
+  it("follows redirects like fetch, relative ones included, and gives up after 20 or on a loop", async () => {
     handler = (req, res) => {
       const hop = Number(/\/hop\/(\d+)/.exec(req.url ?? "")?.[1] ?? NaN);
+      const step = Number(/\/chain\/(\d+)/.exec(req.url ?? "")?.[1] ?? NaN);
       if (req.url === "/start") res.writeHead(301, { Location: "/hop/1" }).end();
       else if (hop < 3) res.writeHead(hop === 1 ? 307 : 308, { Location: `../hop/${hop + 1}` }).end();
       else if (hop === 3) res.writeHead(200).end(`arrived at ${req.url}`);
+      else if (step >= 0) res.writeHead(302, { Location: `/chain/${step + 1}` }).end();
       else if (req.url?.startsWith("/loop")) res.writeHead(302, { Location: "/loop" }).end();
     };
     const response = await get("/start");
@@ -73,7 +76,8 @@ describe("the keep-alive transport", () => {
     expect(response.redirected).toBe(true);
     expect(new URL(response.url!).pathname).toBe("/hop/3");
     expect((await get("/hop/3")).redirected).toBeFalsy();
-    await expect(get("/loop")).rejects.toThrow("more than 20 redirects");
+    await expect(get("/chain/0")).rejects.toThrow("more than 20 redirects");
+    await expect(get("/loop")).rejects.toThrow("redirect loop");
   });
 
   it("decodes gzip, deflate (zlib and raw) and brotli bodies and drops a UTF-8 BOM", async () => {

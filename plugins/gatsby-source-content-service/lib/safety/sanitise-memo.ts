@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import type { Locale } from "../constants";
 import type { SanitiseResult } from "./sanitise-html";
 
@@ -100,14 +101,14 @@ export class FileSanitiseMemo implements SanitiseMemo {
     this.added += 1;
   }
 
-  /** Keeps what this build used; writes only when that differs from the file (through a temporary file). */
+  /** Keeps what this build used; writes only when that differs from the file (written whole or not at all; a cache, so without fsync). */
   async save(): Promise<void> {
     if (this.added === 0 && this.used.size === this.entries.size) return;
     const kept = [...this.entries].filter(([key]) => this.used.has(key));
     await fs.mkdir(path.dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, JSON.stringify({ format: FORMAT, context: this.context, entries: kept }));
-    await fs.rename(temporary, this.file);
+    await writeFileAtomic(this.file, JSON.stringify({ format: FORMAT, context: this.context, entries: kept }), {
+      fsync: false,
+    });
     this.entries = new Map(kept);
     this.added = 0;
   }
