@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { useState, type ReactNode } from "react";
 import { SubcategoryItems } from "./subcategory-items";
 import { usePage } from "../lib/i18n";
 import type { ShellData } from "./use-shell-data";
@@ -17,6 +18,45 @@ const COLUMNS: Array<[number, number]> = [
   [3, 5],
 ];
 
+/**
+ * A group of footer links under its heading. Below 768 px the links fold under a button beside the heading (the
+ * footer was 1,500 px of links on a phone); from 768 px the button is hidden and the links always show.
+ */
+function FooterGroup({
+  id,
+  name,
+  heading,
+  children,
+}: {
+  id: string;
+  name: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = usePage();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`footer__group${open ? " is-open" : ""}`}>
+      <div className="footer__group-head">
+        {heading}
+        <button
+          type="button"
+          className="footer__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={t("footer.groupLinks", { group: name })}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className="footer__chevron" />
+        </button>
+      </div>
+      <ul id={id} className="footer__sublist">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
 export function Footer({ shell }: { shell: ShellData }) {
   const { t, locale } = usePage();
   const config = useSiteConfig();
@@ -30,27 +70,33 @@ export function Footer({ shell }: { shell: ShellData }) {
           <ul key={from} className="footer__column">
             {shell.categories.slice(from, to).map((category) => (
               <li key={category.remoteId}>
-                <Link to={paths.category(locale, category.slug)} className="footer__heading-link">
-                  {category.title}
-                </Link>
-                <ul className="footer__sublist">
+                <FooterGroup
+                  id={`footer-links-${category.slug}`}
+                  name={category.title}
+                  heading={
+                    <Link to={paths.category(locale, category.slug)} className="footer__heading-link">
+                      {category.title}
+                    </Link>
+                  }
+                >
                   <SubcategoryItems category={category} />
-                </ul>
+                </FooterGroup>
               </li>
             ))}
           </ul>
         ))}
         {shell.infoPages.length > 0 && (
-          <div className="footer__column">
-            <h2 className="footer__title">{t("nav.infoPages")}</h2>
-            <ul className="footer__sublist">
-              {shell.infoPages.map((page) => (
-                <li key={page.remoteId}>
-                  <Link to={paths.infoPage(locale, page.slug)}>{page.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FooterGroup
+            id="footer-links-info"
+            name={t("nav.infoPages")}
+            heading={<h2 className="footer__title">{t("nav.infoPages")}</h2>}
+          >
+            {shell.infoPages.map((page) => (
+              <li key={page.remoteId}>
+                <Link to={paths.infoPage(locale, page.slug)}>{page.title}</Link>
+              </li>
+            ))}
+          </FooterGroup>
         )}
         <div className="footer__column">
           <ul className="footer__sublist footer__fixed">

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { usePage, useTranslator } from "../lib/i18n";
+import { CARD_COLUMNS, balancedGridStyle } from "../lib/balanced-grid";
 import { ArticleCard } from "../components/blog/article-card";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
@@ -22,7 +23,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
       <section className="section container" aria-labelledby="blog-title">
         <h1 id="blog-title">{page > 1 ? t("pages.blogPageTitle", { page }) : t("pages.blogTitle")}</h1>
         <p className="lead">{t("pages.blogDescription")}</p>
-        <ul className="card-grid">
+        <ul className="card-grid balanced-grid" style={balancedGridStyle(data.articles.length, CARD_COLUMNS, true)}>
           {data.articles.map((article, index) => (
             <ArticleCard key={article.remoteId} article={article} eager={index === 0} />
           ))}

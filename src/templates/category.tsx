@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage, useTranslator } from "../lib/i18n";
+import { CARD_COLUMNS, balancedGridStyle } from "../lib/balanced-grid";
 import { Card } from "../components/card";
 import { PageHero } from "../components/page-hero";
 import { Layout } from "../shell/layout";
@@ -26,7 +27,10 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
       {category.subcategories.length > 0 && (
         <section className="section container" aria-labelledby="subcategories-title">
           <h2 id="subcategories-title">{t("catalogue.subcategories")}</h2>
-          <ul className="card-grid">
+          <ul
+            className="card-grid balanced-grid"
+            style={balancedGridStyle(category.subcategories.length, CARD_COLUMNS, true)}
+          >
             {category.subcategories.map((sub) => (
               <Card
                 key={sub.remoteId}
@@ -48,7 +52,10 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
         .map((sub) => (
           <section key={sub.remoteId} className="section container" aria-labelledby={`products-${sub.slug}`}>
             <h2 id={`products-${sub.slug}`}>{sub.title}</h2>
-            <ul className="card-grid card-grid--products">
+            <ul
+              className="card-grid card-grid--products balanced-grid"
+              style={balancedGridStyle(sub.products.length, CARD_COLUMNS, true)}
+            >
               {sub.products.map((product) => (
                 <ProductCard
                   key={product.remoteId}

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { usePage, useTranslator } from "../lib/i18n";
+import { CARD_COLUMNS, balancedGridStyle } from "../lib/balanced-grid";
 import { ArticleCard } from "../components/blog/article-card";
 import { BannerCarousel } from "../components/home/banner-carousel";
 import { Benefits } from "../components/home/benefits";
@@ -41,7 +42,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
       {articles.length > 0 && (
         <section className="section container" aria-labelledby="home-articles-title">
           <h2 id="home-articles-title">{t("home.articles")}</h2>
-          <ul className="card-grid card-grid--articles">
+          <ul
+            className="card-grid card-grid--articles card-grid--rows balanced-grid"
+            style={balancedGridStyle(articles.length, CARD_COLUMNS, true)}
+          >
             {articles.map((article) => (
               <ArticleCard key={article.remoteId} article={article} />
             ))}

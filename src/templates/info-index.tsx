@@ -7,6 +7,7 @@ import { withHome } from "../lib/crumbs";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { paths } from "../lib/paths";
+import { CARD_COLUMNS, balancedGridStyle } from "../lib/balanced-grid";
 
 export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.InfoIndexQuery, BasePageContext>) {
   const { t } = usePage();
@@ -16,7 +17,10 @@ export default function InfoIndexPage({ data, pageContext }: PageProps<Queries.I
       <section className="section container" aria-labelledby="info-index-title">
         <h1 id="info-index-title">{t("pages.infoPagesTitle")}</h1>
         <p className="lead">{t("pages.infoPagesDescription")}</p>
-        <ul className="card-grid">
+        <ul
+          className="card-grid balanced-grid"
+          style={balancedGridStyle(data.allContentInfoPage.nodes.length, CARD_COLUMNS, true)}
+        >
           {data.allContentInfoPage.nodes.map((page) => (
             <Card
               key={page.remoteId}

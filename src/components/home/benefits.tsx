@@ -18,8 +18,8 @@ export const benefitItemFragment = graphql`
   }
 `;
 
-/** The most columns of 200 px and more that each width step holds (lib/balanced-grid.ts). */
-const MAX_COLUMNS = [1, 2, 2, 3, 3, 4, 5];
+/** The most columns each width step holds (lib/balanced-grid.ts): two on a phone, with smaller type (home.css). */
+const MAX_COLUMNS = [2, 2, 2, 3, 3, 4, 5];
 
 export function Benefits({ benefits }: { benefits: readonly Queries.BenefitItemFragment[] }) {
   const { t } = usePage();

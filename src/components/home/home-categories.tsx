@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { balancedGridStyle } from "../../lib/balanced-grid";
+import { CARD_COLUMNS, balancedGridStyle } from "../../lib/balanced-grid";
 import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { Price } from "../catalogue/price";
@@ -27,9 +27,6 @@ export const homeCategoryFragment = graphql`
   }
 `;
 
-/** The most cards of 260 px and more that each width step holds (lib/balanced-grid.ts). */
-const MAX_COLUMNS = [1, 1, 2, 2, 3, 3, 4];
-
 export function HomeCategories({ items }: { items: readonly Queries.HomeCategoryItemFragment[] }) {
   const { t, locale } = usePage();
   const linked = items.filter((item) => item.category);
@@ -37,7 +34,10 @@ export function HomeCategories({ items }: { items: readonly Queries.HomeCategory
   return (
     <section className="section container" aria-labelledby="home-categories-title">
       <h2 id="home-categories-title">{t("home.categories")}</h2>
-      <ul className="card-grid balanced-grid" style={balancedGridStyle(linked.length, MAX_COLUMNS)}>
+      <ul
+        className="card-grid card-grid--rows balanced-grid"
+        style={balancedGridStyle(linked.length, CARD_COLUMNS, true)}
+      >
         {linked.map((item) => {
           const categorySlug = item.category?.slug as string;
           const to = item.subcategory

@@ -1,8 +1,8 @@
 import { GRID_STEPS, balancedColumns, balancedGridStyle } from "../balanced-grid";
 
 /** Each row's items and the cells they take, as the browser places them: the first item takes `span` cells. */
-function placed(count: number, max: number): Array<{ items: number; cells: number }> {
-  const { columns, span } = balancedColumns(count, max);
+function placed(count: number, max: number, fill = false): Array<{ items: number; cells: number }> {
+  const { columns, span } = balancedColumns(count, max, fill);
   const result: Array<{ items: number; cells: number }> = [];
   for (let item = 0; item < count; item += 1) {
     const width = item === 0 ? Math.min(span, columns) : 1;
@@ -44,6 +44,21 @@ describe("balancedColumns", () => {
         // An orphan: one item in one cell of a row that has more.
         const orphan = columns > 1 && grid.some((row) => row.items === 1 && row.cells === 1);
         expect([count, max, orphan]).toEqual([count, max, false]);
+      }
+    }
+  });
+
+  it("with fill, leaves no empty cell: the first item takes what the last row would leave", () => {
+    expect(placed(5, 3, true)).toEqual([
+      { items: 2, cells: 3 },
+      { items: 3, cells: 3 },
+    ]);
+    for (let count = 1; count <= 30; count += 1) {
+      for (let max = 1; max <= 6; max += 1) {
+        const { columns } = balancedColumns(count, max, true);
+        const grid = placed(count, max, true);
+        expect(grid.reduce((sum, row) => sum + row.items, 0)).toBe(count);
+        expect([count, max, grid.every((row) => row.cells === columns)]).toEqual([count, max, true]);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { cssVariableName, themeCss, themeStyle } from "../theme";
+import { cssVariableName, sameHue, themeCss, themeStyle } from "../theme";
 import { createTranslator, translatorFromJson } from "../translate";
 import { messengerHref } from "../messengers";
 
@@ -12,6 +12,27 @@ describe("theme", () => {
         { name: "modalBgColor", value: "" },
       ]),
     ).toEqual({ "--button-color": "#c42026" });
+  });
+
+  it("keeps focus, selection and links out of the primary action's red (the site's navy and blue stay)", () => {
+    const style = themeStyle([
+      { name: "button_color", value: "#c42026" },
+      { name: "select_color", value: "#C42026" },
+      { name: "link_color", value: "rgb(168, 27, 33)" },
+      { name: "message_button", value: "#a81b21" },
+    ]);
+    expect(style).toEqual({ "--button-color": "#c42026", "--message-button": "#a81b21" });
+    expect(
+      themeStyle([
+        { name: "button_color", value: "#c42026" },
+        { name: "select_color", value: "#1f3a5f" },
+        { name: "link_color", value: "hsl(212, 60%, 30%)" },
+      ]),
+    ).toEqual({ "--button-color": "#c42026", "--select-color": "#1f3a5f", "--link-color": "hsl(212, 60%, 30%)" });
+    // A grey, a wrapped-around red (hue 355 against 2) and an unreadable value are judged as they are.
+    expect(sameHue("#888", "#c42026")).toBe(false);
+    expect(sameHue("hsl(355, 80%, 40%)", "hsl(2, 70%, 45%)")).toBe(true);
+    expect(sameHue("#1f3a5f", "#c42026")).toBe(false);
   });
 
   it("writes the theme as a root rule, refusing any value that could leave its declaration", () => {

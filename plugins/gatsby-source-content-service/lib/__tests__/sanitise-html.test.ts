@@ -214,3 +214,69 @@ describe("links inside content", () => {
     expect(removed).toEqual(["image from a host that is not allowed ('https://tracker.example/p.gif')"]);
   });
 });
+
+/** The href of every link, as a browser reads them. */
+function hrefs(html: string): string[] {
+  const found: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === "a" && attributes.href !== undefined) found.push(attributes.href);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return found;
+}
+
+describe("phone numbers and e-mail addresses in the text", () => {
+  it("become tel:/mailto: links, dialled in full whatever the writing", () => {
+    const { html, removed } = sanitiseHtml(
+      `<p>Sunați: 069 123 456, +373 22 12-34-56, (022) 123 456, 00373 79 654 321 sau scrieți la office@termofort.md.</p>`,
+    );
+    expect(removed).toEqual([]);
+    expect(html).toBe(
+      `<p>Sunați: <a href="tel:+37369123456">069 123 456</a>, <a href="tel:+37322123456">+373 22 12-34-56</a>, ` +
+        `<a href="tel:+37322123456">(022) 123 456</a>, <a href="tel:+37379654321">00373 79 654 321</a> sau scrieți la ` +
+        `<a href="mailto:office@termofort.md">office@termofort.md</a>.</p>`,
+    );
+  });
+
+  it("reads a number written with entities (&nbsp;) as one number", () => {
+    expect(sanitiseHtml(`<li>Tel.&nbsp;069&nbsp;123&nbsp;456</li>`).html).toBe(
+      `<li>Tel.\u00a0<a href="tel:+37369123456">069\u00a0123\u00a0456</a></li>`,
+    );
+  });
+
+  it("leaves dates, years, prices, codes, URLs and text in links and code as they are", () => {
+    const text = `<p>2019-2024, 01.02.2023, 1 250 000 lei, 123456789, 4 x 1400 mm, https://x.md/069123456?id=069123456</p><p><a href="tel:+37369123456">069 <b>123</b> 456</a> <code>069123456 a@b.md</code></p>`;
+    expect(sanitiseHtml(text).html).toBe(text);
+  });
+
+  it("cannot be made to write markup: the address is rebuilt from digits or a strict pattern, the text stays escaped", () => {
+    const hostile = [
+      `<p>a@b.md"onmouseover="alert(1)" 069123456"><script>alert(1)</script></p>`,
+      `<p>069 123 456<img src=x onerror=alert(1)> x@y.md&lt;script&gt;alert(1)&lt;/script&gt;</p>`,
+      `<p>&lt;a href="javascript:alert(1)"&gt;069 123 456&lt;/a&gt;</p>`,
+      `<p>javascript:alert(1)//069123456 <a href="javascript:alert(1)">069 123 456</a></p>`,
+      `<p>x@y.md?subject=%0Abcc:evil@z.md 069&#x3C;script&#x3E;123456</p>`,
+      `<textarea>069123456</textarea><style>a@b.md</style><svg><a href="x">069123456</a></svg>`,
+      ...OWASP_VECTORS.map((vector) => `<p>069 123 456 ${vector} office@termofort.md</p>`),
+    ];
+    for (const input of hostile) {
+      const { html } = sanitiseHtml(input);
+      expect(dangers(html)).toEqual([]);
+      expect(html).not.toMatch(/<\s*(script|style|iframe|object|embed|svg|math|meta|link|base|form|input|button)/i);
+      for (const href of hrefs(html))
+        expect(href).toMatch(/^(tel:\+\d{8,15}|mailto:[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+|https?:\/\/[^"]*|\/[^"]*)$/);
+    }
+    expect(sanitiseHtml(hostile[0]!).html).toBe(
+      `<p><a href="mailto:a@b.md">a@b.md</a>"onmouseover="alert(1)" <a href="tel:+37369123456">069123456</a>"&gt;</p>`,
+    );
+    expect(sanitiseHtml(hostile[2]!).html).toBe(
+      `<p>&lt;a href="javascript:alert(1)"&gt;<a href="tel:+37369123456">069 123 456</a>&lt;/a&gt;</p>`,
+    );
+  });
+});

@@ -2,9 +2,11 @@
  * Rich HTML from the content service is cleaned here, at build time, before it becomes a node field: templates put
  * it in the page as is, so this is the only place that stands between a stolen CMS account and the visitors.
  * sanitize-html (htmlparser2) does the parsing and the allowlist; the hook below only watches what it is about to
- * drop (so the content report can say it), rewrites internal links and adds rel to external ones.
+ * drop (so the content report can say it), rewrites internal links and adds rel to external ones; the text filter
+ * turns phone numbers and e-mail addresses written as text into tel:/mailto: links (contact-links.ts).
  */
 import sanitizeHtml from "sanitize-html";
+import { linkContacts } from "./contact-links";
 import { checkUrl, isExternal } from "./urls";
 
 /** Everything the demo content and an ordinary article editor produce; nothing that runs, loads or styles. */
@@ -111,6 +113,40 @@ function splitPath(url: string): { pathname: string; rest: string } {
   return index === -1 ? { pathname: url, rest: "" } : { pathname: url.slice(0, index), rest: url.slice(index) };
 }
 
+const ALLOWLIST: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: ALLOWED_ATTRIBUTES,
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: DROPPED_WITH_CONTENT,
+  allowedStyles: {},
+  parseStyleAttributes: false,
+};
+
+/**
+ * Phone numbers and e-mail addresses in the text of already clean HTML become links (contact-links.ts). A second
+ * pass with the same allowlist, because the first one hands its text filter the text in pieces wherever the CMS
+ * wrote an entity ("069&nbsp;123&nbsp;456"), while its output holds that text whole. Text inside a link (links do
+ * not nest) or code (shown as written) is left as it is.
+ */
+function withContactLinks(clean: string): string {
+  let keptAsText = 0;
+  const keepsText = (tag: string) => tag === "a" || tag === "code" || tag === "pre";
+  return sanitizeHtml(clean, {
+    ...ALLOWLIST,
+    onOpenTag: (tag) => {
+      if (keepsText(tag)) keptAsText += 1;
+    },
+    onCloseTag: (tag) => {
+      if (keepsText(tag)) keptAsText = Math.max(0, keptAsText - 1);
+    },
+    textFilter: (escaped) => (keptAsText > 0 ? escaped : linkContacts(escaped)),
+  });
+}
+
 export function sanitiseHtml(html: string, options: SanitiseOptions = {}): SanitiseResult {
   const removed = new Map<string, number>();
   const note = (what: string) => removed.set(what, (removed.get(what) ?? 0) + 1);
@@ -185,22 +221,13 @@ export function sanitiseHtml(html: string, options: SanitiseOptions = {}): Sanit
   };
 
   const clean = sanitizeHtml(html, {
-    allowedTags: [...ALLOWED_TAGS],
-    allowedAttributes: ALLOWED_ATTRIBUTES,
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https"] },
-    allowedSchemesAppliedToAttributes: ["href", "src"],
-    allowProtocolRelative: false,
-    disallowedTagsMode: "discard",
-    nonTextTags: DROPPED_WITH_CONTENT,
-    allowedStyles: {},
-    parseStyleAttributes: false,
+    ...ALLOWLIST,
     transformTags: { "*": watch },
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   });
 
   return {
-    html: clean,
+    html: /\d{3}|@/.test(clean) ? withContactLinks(clean) : clean,
     removed: [...removed].map(([what, count]) => (count > 1 ? `${what} ×${count}` : what)),
     brokenLinks,
   };
