@@ -139,6 +139,22 @@ for (const locale of LOCALES) {
   });
 }
 
+test("on the navy surfaces (the category bar, the footer) the focus ring is white", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const category = menu("ro")[0]!;
+  const nav = page.getByRole("navigation", { name: t("ro").nav.mainMenu });
+  for (const link of [
+    nav.getByRole("link", { name: category.theme, exact: true }),
+    page.getByRole("contentinfo").getByRole("link", { name: category.theme, exact: true }),
+  ]) {
+    await link.focus();
+    await page.keyboard.press("Shift");
+    expect(await link.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+    expect(await css(link, "outline-color")).toBe("rgb(255, 255, 255)");
+  }
+});
+
 test("the cookie prompt takes the site's type and colours through the library's variables", async ({ page }) => {
   await page.goto("/");
   const root = page.locator("html");

@@ -5,6 +5,7 @@ import { usePage } from "../../lib/i18n";
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../../../plugins/gatsby-source-content-service/contract";
 import type { LeadFormValues } from "./lead-schema";
 import { conformedCaret, conformPhone, PHONE_PLACEHOLDER } from "./phone-mask";
+import { SpamTrap } from "./spam-guard";
 
 interface ContactFieldsProps {
   idPrefix: string;
@@ -115,6 +116,31 @@ export function ContactFields({ idPrefix, register, control, errors, privacyPoli
         </label>
         {errorOf("policyAgreement")}
       </div>
+    </>
+  );
+}
+
+interface ContactControlsProps extends ContactFieldsProps {
+  isSubmitting: boolean;
+  submitLabel: string;
+  /** The submit button's own class, besides the primary button's. */
+  submitClassName?: string;
+}
+
+/** A short lead form's controls: the contact fields, the honeypot and the submit button (a dialog's, a page's own). */
+export function ContactControls({ isSubmitting, submitLabel, submitClassName, ...fields }: ContactControlsProps) {
+  const { t } = usePage();
+  return (
+    <>
+      <ContactFields {...fields} />
+      <SpamTrap idPrefix={fields.idPrefix} />
+      <button
+        type="submit"
+        className={`button button--primary${submitClassName ? ` ${submitClassName}` : ""}`}
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? t("form.sending") : submitLabel}
+      </button>
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useLayoutEffect, useState, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { usePage } from "../../lib/i18n";
-import { ContactFields } from "./contact-fields";
+import { ContactControls } from "./contact-fields";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
 import { conformPhone } from "./phone-mask";
-import { SpamTrap } from "./spam-guard";
 
 export type SubmitHandler = (event?: BaseSyntheticEvent) => Promise<void>;
 
@@ -52,7 +50,6 @@ const useCommitEffect = typeof document === "undefined" ? useEffect : useLayoutE
  * is sent are the page's, so a part that is not here yet never loses a submit.
  */
 export default function ContactPart({ idPrefix, privacyPolicy, submitLabel, onValid, bindSubmit }: ContactPartProps) {
-  const { t } = usePage();
   const [defaultValues] = useState(() => typedBefore(idPrefix));
   const {
     register,
@@ -86,18 +83,14 @@ export default function ContactPart({ idPrefix, privacyPolicy, submitLabel, onVa
   }, [bindSubmit, handleSubmit, onValid, reset]);
 
   return (
-    <>
-      <ContactFields
-        idPrefix={idPrefix}
-        register={register}
-        control={control}
-        errors={errors}
-        privacyPolicy={privacyPolicy}
-      />
-      <SpamTrap idPrefix={idPrefix} />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : submitLabel}
-      </button>
-    </>
+    <ContactControls
+      idPrefix={idPrefix}
+      register={register}
+      control={control}
+      errors={errors}
+      privacyPolicy={privacyPolicy}
+      isSubmitting={isSubmitting}
+      submitLabel={submitLabel}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useState, type BaseSyntheticEvent } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
 import { useLeadOrigin } from "../../lib/lead-origin";
-import { useSiteConfig } from "../../hooks/use-site-config";
-import { ContactFields } from "./contact-fields";
-import { submitLead } from "./submit-lead";
-import { invoiceRequest, type LeadKind } from "./lead-request";
+import { ContactControls } from "./contact-fields";
+import type { LeadKind } from "./lead-request";
 import { leadSchema, type LeadFormValues } from "./lead-schema";
-import { SpamTrap, useSpamGuard } from "./spam-guard";
+import { useContactRequest } from "./use-contact-request";
 
 const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: false };
 
@@ -18,9 +16,8 @@ const emptyContact: LeadFormValues = { name: "", phone: "", policyAgreement: fal
  */
 export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; privacyPolicy: string | null }) {
   const { t } = usePage();
-  const config = useSiteConfig();
-  const isSpam = useSpamGuard();
   const [origin] = useState(() => useLeadOrigin.getState().origin);
+  const send = useContactRequest(kind, origin);
   const {
     register,
     control,
@@ -37,39 +34,18 @@ export default function LeadForm({ kind, privacyPolicy }: { kind: LeadKind; priv
   // The dialog focuses its first control; once the form has loaded, the name field is where typing starts.
   useEffect(() => setFocus("name"), [setFocus]);
 
-  const onSubmit = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
-    try {
-      await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
-        kind,
-        invoiceRequest({
-          kind,
-          name: values.name,
-          phone: values.phone,
-          siteId: config.siteId,
-          page: window.location.pathname,
-          origin,
-        }),
-        { verdict: isSpam(event), place: origin?.place },
-      );
-    } catch (error) {
-      console.error("Sending the request failed", error);
-    }
-  };
-
   return (
-    <form className="lead-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <ContactFields
+    <form className="lead-form" noValidate onSubmit={handleSubmit(send)}>
+      <ContactControls
         idPrefix={kind}
         register={register}
         control={control}
         errors={errors}
         privacyPolicy={privacyPolicy}
+        isSubmitting={isSubmitting}
+        submitLabel={t("form.submit")}
+        submitClassName="lead-form__submit"
       />
-      <SpamTrap idPrefix={kind} />
-      <button type="submit" className="button button--primary lead-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? t("form.sending") : t("form.submit")}
-      </button>
     </form>
   );
 }

@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from "react";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import type { LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
 import { DeferredContact, useDeferredForm } from "./deferred-contact";
-import { submitLead } from "./submit-lead";
-import { invoiceRequest, type LeadKind } from "./lead-request";
-import type { LeadFormValues } from "./lead-schema";
-import { useSpamGuard } from "./spam-guard";
+import type { LeadKind } from "./lead-request";
+import { useContactRequest } from "./use-contact-request";
 
 interface RequestFormProps {
   /** What the form asks for: a free measurement (catalogue, home), a consultation (articles), a call (contacts). */
@@ -27,41 +23,9 @@ interface RequestFormProps {
  */
 export function RequestForm({ kind, origin, idPrefix, privacyPolicy, phone }: RequestFormProps) {
   const { t } = usePage();
-  const config = useSiteConfig();
-  const isSpam = useSpamGuard();
+  const onValid = useContactRequest(kind, origin);
   const { form, onSubmit, bindSubmit } = useDeferredForm();
   const titleId = `${idPrefix}-title`;
-
-  const send = async (values: LeadFormValues, event?: BaseSyntheticEvent) => {
-    try {
-      await submitLead(
-        { apiUrl: config.contentApiUrl, siteId: config.siteId, gateway: config.leadGateway },
-        kind,
-        invoiceRequest({
-          kind,
-          name: values.name,
-          phone: values.phone,
-          siteId: config.siteId,
-          page: window.location.pathname,
-          origin,
-        }),
-        { verdict: isSpam(event), place: origin.place },
-      );
-      return true;
-    } catch (error) {
-      console.error("Sending the request failed", error);
-      return false;
-    }
-  };
-  // The contact part keeps the first props it is given (deferred-contact.tsx): what it calls is the latest.
-  const latest = useRef(send);
-  useEffect(() => {
-    latest.current = send;
-  });
-  const onValid = useCallback(
-    (values: LeadFormValues, event?: BaseSyntheticEvent) => latest.current(values, event),
-    [],
-  );
 
   return (
     <section className="request-card" aria-labelledby={titleId}>

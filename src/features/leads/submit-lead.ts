@@ -2,8 +2,10 @@ import { useEffect } from "react";
 import { currentAttribution } from "../../lib/attribution";
 import { reportLeadConversion } from "../../lib/conversions";
 import { whenIdle } from "../../lib/idle";
+import type { LeadOrigin } from "../../lib/lead-origin";
 import type { LockManagerLike } from "./lead-lock";
 import { createOutbox, randomKey, type Outbox } from "./outbox";
+import { invoiceRequest, type LeadKind as InvoiceKind } from "./lead-request";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
 import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
@@ -85,6 +87,28 @@ export async function submitLead(
       useLeadStatus.getState().settle(id, "rejected");
     },
   );
+}
+
+/**
+ * A call, consultation or measurement request from a form's contact details (a dialog's form or a page's own): the
+ * spec's payload with what was asked for and where (lead-request.ts), sent as submitLead sends every lead.
+ */
+export function submitContactRequest(
+  config: OutboxConfig,
+  kind: InvoiceKind,
+  contact: { name: string; phone: string },
+  origin: LeadOrigin | null,
+  verdict: SpamVerdict,
+): Promise<void> {
+  const body = invoiceRequest({
+    kind,
+    name: contact.name,
+    phone: contact.phone,
+    siteId: config.siteId,
+    page: window.location.pathname,
+    origin,
+  });
+  return submitLead(config, kind, body, { verdict, place: origin?.place });
 }
 
 /** The calculator's estimate total, the conversion's value. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { submitLead } from "../submit-lead";
+import { submitContactRequest, submitLead } from "../submit-lead";
 import { useLeadStatus, type LeadSubmission } from "../lead-status";
 
 const config = { apiUrl: "https://api.example", siteId: "termofort", gateway: null };
@@ -85,5 +85,42 @@ describe("submitLead: the visitor never waits for the service", () => {
     await submitLead(config, "call", body);
     const sent = JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body)) as Record<string, unknown>;
     expect(sent).not.toHaveProperty("fast_submit");
+  });
+});
+
+describe("submitContactRequest: a short form's request, a dialog's or a page's own", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useLeadStatus.getState().reset();
+  });
+
+  it("sends the spec's payload with what was asked for and where, from the page it was sent on", async () => {
+    const posted: Array<{ url: string; body: Record<string, unknown> }> = [];
+    global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      posted.push({ url: String(url), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      return answer(201);
+    });
+    window.history.replaceState(null, "", "/ru/blog/an-article");
+    await submitContactRequest(
+      config,
+      "consultation",
+      { name: "  Ion Popescu ", phone: "+373 (69) 123-456" },
+      { place: "page-end" },
+      "person",
+    );
+    await flush();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.url).toContain("/ru/api/invoices/");
+    expect(posted[0]!.body).toMatchObject({
+      type: "Заявка на консультацию",
+      name: "Ion Popescu",
+      phone: "+373 (69) 123-456",
+      site: "termofort",
+      page: "/ru/blog/an-article",
+      request_kind: "consultation",
+      form_place: "page-end",
+    });
+    expect(posted[0]!.body).not.toHaveProperty("product");
+    expect(useLeadStatus.getState().status).toBe("delivered");
   });
 });
