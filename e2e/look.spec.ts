@@ -1,7 +1,7 @@
 /**
  * One visual language (docs/design.md): the navy for focus and the active field, red for the primary action and
  * errors (with an icon); offers that stack on a tablet; grids without holes; contacts in content as links; footer
- * groups that fold on a phone. The hero's stillness and contrast are tested in requests.spec.ts.
+ * groups that fold on a phone and start level on a wide screen. The hero's stillness and contrast are tested in requests.spec.ts.
  */
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { LOCALES, articles, data, infoPages, menu, prefix, t } from "./content";
@@ -136,6 +136,29 @@ for (const locale of LOCALES) {
     await page.reload();
     await expect(toggle).toBeHidden();
     await expect(link).toBeVisible();
+  });
+
+  test(`${locale}: on a wide screen the footer's columns start level`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(p || "/");
+    const footer = page.getByRole("contentinfo");
+    // Where each column's first line of text starts: a category heading (a link), the info pages' heading (not a
+    // link) and the column with no heading, whose first line is the calculator's link.
+    const firsts = [
+      footer.getByRole("link", { name: menu(locale)[0]!.theme, exact: true }),
+      footer.getByRole("heading", { name: strings.nav.infoPages }),
+      footer.getByRole("link", { name: strings.nav.calculator, exact: true }),
+    ];
+    const tops = await Promise.all(
+      firsts.map((first) =>
+        first.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getBoundingClientRect().top;
+        }),
+      ),
+    );
+    for (const top of tops) expect(Math.abs(top - tops[0]!), `text tops ${tops.join(", ")}`).toBeLessThanOrEqual(1);
   });
 }
 
