@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+import { CONTACT_HOST_CLASS } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import { MessengerLink, type MessengerData } from "../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../components/icons";
@@ -22,9 +24,12 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "messengers");
   const toggle = useUiStore((state) => state.toggle);
+  const formInView = useContactFieldsInView();
   if (messengers.length === 0 && !liveChatScriptUrl) return null;
+  // Open, it stays where it is: the visitor is using it.
+  const tucked = formInView && !open;
   return (
-    <div className="messenger-widget">
+    <div className={`messenger-widget${tucked ? " is-tucked" : ""}`}>
       {/* The list renders only while open (a closed one would only cost hydration); the element stays for aria-controls. */}
       <ul id="messenger-list" className="messenger-widget__list" hidden={!open}>
         {open && <MessengerItems messengers={messengers} phone={phone} liveChat={Boolean(liveChatScriptUrl)} />}
@@ -41,6 +46,32 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
       </button>
     </div>
   );
+}
+
+/**
+ * Whether a page form's contact fields (a request form, the calculator's request) are on screen. The button would
+ * sit over them at the screen's lower right, and the visitor is already where they can ask: it steps aside meanwhile.
+ * The page's forms are in its server markup, so the ones there when the widget mounts are all there are (a new page
+ * mounts a new layout).
+ */
+function useContactFieldsInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const hosts = document.querySelectorAll(`.${CONTACT_HOST_CLASS}`);
+    if (hosts.length === 0 || typeof IntersectionObserver === "undefined") return;
+    const visible = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setInView(visible.size > 0);
+    });
+    // The host has no box of its own (`display: contents`): its form or fieldset is what is on screen.
+    hosts.forEach((host) => observer.observe(host.parentElement ?? host));
+    return () => observer.disconnect();
+  }, []);
+  return inView;
 }
 
 function MessengerItems({

@@ -7,6 +7,9 @@ import { whenIdle } from "../../lib/idle";
 import type { PhoneNumber } from "../../lib/phones";
 import type { ContactPartProps, SubmitHandler } from "./contact-part";
 
+/** The element that holds a page form's contact fields: the floating contact button steps aside while one is on screen. */
+export const CONTACT_HOST_CLASS = "contact-host";
+
 /**
  * The contact part of the forms a page renders on the server (the calculator's request, the request card at the end of
  * a page) is in the forms' chunk (./form), loaded when it is asked for: when the page is idle, when the visitor
@@ -144,13 +147,13 @@ export function DeferredContact({ phone, ...props }: ContactPartProps & { phone:
   if (mode === "island") {
     return (
       <>
-        <div ref={host} className="contact-host" dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
+        <div ref={host} className={CONTACT_HOST_CLASS} dangerouslySetInnerHTML={NO_HTML} suppressHydrationWarning />
         {failed && <FormUnavailable phone={phone} retry={askForContact} />}
       </>
     );
   }
   const part = (
-    <div ref={host} className="contact-host">
+    <div ref={host} className={CONTACT_HOST_CLASS}>
       <Contact {...props} />
     </div>
   );

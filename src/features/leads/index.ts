@@ -7,5 +7,5 @@ export { submitLead, useLeadOutbox } from "./submit-lead";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
 export { useSpamGuard } from "./spam-guard";
 export { LEAD_TYPES, invoiceRequest, requestFields, type LeadKind } from "./lead-request";
-export { DeferredContact, preloadContact, useDeferredForm } from "./deferred-contact";
+export { CONTACT_HOST_CLASS, DeferredContact, preloadContact, useDeferredForm } from "./deferred-contact";
 export { RequestForm } from "./request-form";
