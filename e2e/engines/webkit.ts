@@ -87,8 +87,12 @@ export async function openWebKit(display: Display, baseURL: string): Promise<Vis
       );
       // What a visitor taps is in the middle of the screen. WebKitWebDriver's own scrolling brings an element only to
       // the viewport's edge, ignoring the page's scroll-padding, so at 375 px a field could land under the action bar
-      // and its click be "intercepted" (seen in CI on the calculator's phone field).
-      await execute((node: Element) => node.scrollIntoView({ block: "center", inline: "nearest" }), found);
+      // and its click be "intercepted" (seen in CI on the calculator's phone field). At once: the page scrolls
+      // smoothly, and a click aimed while it moves lands beside its target.
+      await execute(
+        (node: Element) => node.scrollIntoView({ behavior: "instant", block: "center", inline: "nearest" }),
+        found,
+      );
       return browser.$(found as WebdriverIO.Element);
     };
     let opened = false;
