@@ -1,20 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { cumulativeShift, expect, test, type Page } from "./fixtures";
 import { LOCALES } from "./content";
 import { pageTypes } from "./pages";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** Scrolls through the page so lazy images load, and reports the cumulative layout shift seen meanwhile. */
+/** Scrolls through the page so lazy images load, and reports the cumulative layout shift of the visit. */
 async function scrollAndMeasureShift(page: Page): Promise<number> {
-  await page.evaluate(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     // Scrolled, laid out and painted: whatever shifts as it comes into view has shifted.
@@ -28,7 +20,7 @@ async function scrollAndMeasureShift(page: Page): Promise<number> {
     );
   }
   await page.waitForLoadState("networkidle");
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return cumulativeShift(page);
 }
 
 for (const locale of LOCALES) {

@@ -36,6 +36,37 @@ export const settled = (page: Page) =>
 export const queuedLeads = (page: Page) =>
   page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).length, ENTRY_PREFIX);
 
+/**
+ * The layout shifts of the page so far that no input caused, each with its score, time and what moved (tag and class
+ * of each source). The browser buffers them from the start of the load, so this can be read at any point after it.
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Array<{ value: number; at: number; moved: string[] }>>((resolve) => {
+        const shifts: Array<{ value: number; at: number; moved: string[] }> = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }
+          >) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute("class") ?? ""}`
+                : "?",
+            );
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries arrive in the observer's first callback, queued before this one.
+        requestAnimationFrame(() => setTimeout(() => resolve(shifts)));
+      }),
+  );
+
+/** The cumulative layout shift of those. */
+export const cumulativeShift = async (page: Page) =>
+  (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+
 export const test = base.extend<{
   /**
    * Makes every lead the page requests from now on a failure of the test: the request is stopped before it leaves

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, layoutShifts, test } from "./fixtures";
 import { LOCALES } from "./content";
 import { pageTypes } from "./pages";
 import { startTrickle, type Trickle } from "./trickle";
@@ -22,25 +22,8 @@ for (const locale of LOCALES) {
         await page.setViewportSize({ width, height: 720 });
         await page.goto(`${trickle.url}${path}`);
         await page.waitForLoadState("networkidle");
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              const moved: string[] = [];
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as Array<
-                  PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }
-                >) {
-                  if (entry.hadRecentInput) continue;
-                  const nodes = entry.sources.map((source) =>
-                    source.node instanceof Element
-                      ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute("class") ?? ""}`
-                      : "?",
-                  );
-                  moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(", ")}`);
-                }
-              }).observe({ type: "layout-shift", buffered: true });
-              requestAnimationFrame(() => setTimeout(() => resolve(moved)));
-            }),
+        const shifts = (await layoutShifts(page)).map(
+          ({ value, at, moved }) => `${value.toFixed(4)} at ${at} ms: ${moved.join(", ")}`,
         );
         expect(shifts, `layout shifts at ${width} px`).toEqual([]);
       }
