@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { cumulativeShift, expect, test, type Page } from "./fixtures";
+import { cumulativeShift, expect, stillForAxe, test, type Page } from "./fixtures";
 import { LOCALES } from "./content";
 import { pageTypes } from "./pages";
 
@@ -42,6 +42,7 @@ for (const locale of LOCALES) {
         if (!image.decorative) expect(image.alt!.trim(), "content images describe themselves").not.toBe("");
       }
 
+      await stillForAxe(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
       const summary = results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

@@ -5,7 +5,7 @@
  * promise (issue 33), at instants set with page.clock inside and outside the opening hours.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, stillForAxe, test, type Page } from "./fixtures";
 import { LOCALES, data, menu, prefix, t, type Locale } from "./content";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { uniqueName } from "./service";
@@ -215,6 +215,7 @@ for (const locale of LOCALES) {
           document.documentElement.clientWidth,
         ]);
         expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        await stillForAxe(page);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
       });
