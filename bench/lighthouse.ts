@@ -149,6 +149,8 @@ async function main() {
         }).finally(async () => {
           await cdp?.close().catch(() => undefined);
           await chrome.kill();
+          // A profile is done with once its returning visit has run (the bare page has none): a run leaves tens.
+          if (visit !== "first") rmSync(profile, { recursive: true, force: true });
         });
         const lhr = runner!.lhr;
         if (lhr.runtimeError) {
