@@ -9,7 +9,7 @@
  * average is printed at the start and the end; when the bare page's median TBT is above 50 ms the machine is busy and
  * no ratio is reported. Each page is measured on a first visit and a returning one (bench/visits.ts: on a build with
  * trackers configured, `BENCH_ROOT=var/e2e-consent`, the first visit shows the consent prompt), with the LCP element
- * named.
+ * named. `--why` prints, after each sample, the tasks Lighthouse's simulation counted as blocking (bench/lantern-why.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -24,6 +24,7 @@ import { ROOT, gatsbyBuildIn, median, spread, writeBareSite } from "./bare-site"
 import { loadAverage, onlyWords, option } from "./options";
 import { pageTypes } from "./pages";
 import { benchRoot, returningVisitCookie, VISITS, type Visit } from "./visits";
+import { lanternWhy } from "./lantern-why";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** The targets (docs/performance.md): TBT at most 2x the bare page's, performance at least 98. */
@@ -52,6 +53,8 @@ interface Sample {
 
 /** `--only home,calculator`: page types whose label contains one of these (the bare page is always measured). */
 const only = onlyWords();
+/** `--why`: after each sample, the tasks Lighthouse's simulation counted as blocking (bench/lantern-why.ts). */
+const why = process.argv.includes("--why");
 
 /** The LCP element's selector: it must never be the consent prompt (`#cc-main`). */
 function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
@@ -197,6 +200,7 @@ async function main() {
         console.log(
           `  ${label.padEnd(23)} perf ${sample.scores[0]}  TBT ${sample.tbt.toFixed(0)} ms  LCP ${sample.lcp.toFixed(0)} ms  JS ${(sample.jsBytes / 1024).toFixed(1)} KB  LCP element ${lcpElement(lhr)}  load ${loadavg()[0]!.toFixed(2)}`,
         );
+        if (why) console.log((await lanternWhy(metric("interactive"))).join("\n"));
       }
     }
   } finally {
