@@ -15,17 +15,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { ROOT, median } from "./bare-site";
 import { loadAverage, option } from "./options";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number } };
-}
+import { PHONE_CONTEXT, type TraceEvent } from "./trace-analysis";
 
 const PORT = Number(process.env.E2E_PORT) || 9100;
 const publicDir = path.join(ROOT, "public");
@@ -125,13 +115,7 @@ async function main() {
   try {
     for (let run = 0; run < runs; run += 1)
       for (const [index, name] of names.entries()) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          serviceWorkers: "block",
-        });
+        const context = await browser.newContext(PHONE_CONTEXT);
         const page = await context.newPage();
         await browser.startTracing(page, {
           categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],

@@ -19,7 +19,7 @@ import { startSite } from "../server";
 import { ROOT, spread } from "./bare-site";
 import { onlyWords, option } from "./options";
 import { pageTypes } from "./pages";
-import { LONG_MS, THROTTLE, cpuTasks, explain, type TraceEvent } from "./trace-analysis";
+import { LONG_MS, PHONE_CONTEXT, THROTTLE, cpuTasks, explain, type TraceEvent } from "./trace-analysis";
 
 const SETTLE_MS = 4000;
 
@@ -37,13 +37,7 @@ interface Load {
 }
 
 async function measure(browser: Browser, url: string, siteOrigin: string, throttle: boolean, profile: boolean) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   await page.addInitScript(() => {
     const tasks: Array<{ start: number; duration: number }> = [];

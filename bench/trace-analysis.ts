@@ -19,8 +19,22 @@ export interface TraceEvent {
   /** Thread (CPU) time of an "X" event, in microseconds. */
   tdur?: number;
   id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown>;
+    /** A Layout event's: how many layout objects it had to lay out, of how many. */
+    beginData?: { dirtyObjects?: number; totalObjects?: number };
+  };
 }
+
+/** The phone Lighthouse emulates (412 x 823 CSS px at 1.75), as a browser context; its service worker kept out. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: "block",
+} as const;
 
 interface ProfileNode {
   id: number;
