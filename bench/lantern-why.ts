@@ -46,6 +46,7 @@ async function simulations(): Promise<AllTimings> {
 
 /** The trace events that say what a task was doing. */
 const SHOWN = new Set([
+  "DocumentLoader::CommitNavigation",
   "ParseHTML",
   "Layout",
   "UpdateLayoutTree",
