@@ -12,12 +12,14 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import * as path from "node:path";
 import { chromium } from "@playwright/test";
+import { E2E } from "../playwright.config";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { ROOT, median } from "./bare-site";
 import { loadAverage, option } from "./options";
 import { PHONE_CONTEXT, type TraceEvent } from "./trace-analysis";
 
-const PORT = Number(process.env.E2E_PORT) || 9100;
+/** The checkout's own port (E2E_PORT), so that checkouts can measure side by side. */
+const PORT = E2E.port;
 const publicDir = path.join(ROOT, "public");
 const pagePath = option("page") ?? "/";
 const runs = Number(option("runs") ?? 5);

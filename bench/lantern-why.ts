@@ -10,13 +10,8 @@
  * Reads Lantern's own timings of its last simulations (the module that Lighthouse keeps them in: a Lighthouse upgrade
  * may move it; this is a diagnostic, the figures themselves come from the report).
  */
+import { LONG_MS, type TraceEvent } from "./trace-analysis";
 
-interface TraceEvent {
-  name: string;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { url?: string; type?: string } };
-}
 interface CpuNode {
   type: "cpu";
   startTime: number;
@@ -30,7 +25,6 @@ interface Timing {
   endTime: number;
 }
 
-const BLOCKING_MS = 50;
 /** Lantern's labels of the simulations it keeps, one per metric and estimate. */
 type AllTimings = Map<string, Map<{ type: string }, Timing>>;
 /**
@@ -66,7 +60,10 @@ function described(node: CpuNode): string {
   const parts = new Map<string, number>();
   for (const child of node.childEvents) {
     if (!SHOWN.has(child.name)) continue;
-    const what = child.args?.data?.url?.split("/").pop() || child.args?.data?.type || "";
+    const what =
+      String(child.args?.data?.url ?? "")
+        .split("/")
+        .pop() || String(child.args?.data?.type ?? "");
     const key = what ? `${child.name} ${what.slice(0, 32)}` : child.name;
     parts.set(key, (parts.get(key) ?? 0) + (child.dur ?? 0) / 1000);
   }
@@ -94,12 +91,12 @@ export async function lanternWhy(reportedTti: number): Promise<string[]> {
     if (node.type !== "cpu") continue;
     const cpu = node as CpuNode;
     const simulated = timing.endTime - timing.startTime;
-    if (simulated < BLOCKING_MS) continue;
+    if (simulated < LONG_MS) continue;
     // As Lantern clips a task: only its part after the estimated FCP and before TTI counts, beyond 50 ms; the
     // report averages the estimate with the earlier FCP and the one with the later.
     const clipped = (from: number) => {
       const counted = Math.min(timing.endTime, reportedTti) - Math.max(timing.startTime, from);
-      return counted >= BLOCKING_MS ? counted - BLOCKING_MS : 0;
+      return counted >= LONG_MS ? counted - LONG_MS : 0;
     };
     const blocking = (clipped(fcp) + clipped(fcpLate)) / 2;
     lines.push(

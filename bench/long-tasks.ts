@@ -13,6 +13,7 @@
 import { existsSync } from "node:fs";
 import * as path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
+import { E2E } from "../playwright.config";
 import { LOCALES } from "../src/lib/locales";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/lib/chromium";
 import { startSite } from "../server";
@@ -84,7 +85,7 @@ async function main() {
   const newDir = path.resolve(option("new") ?? path.join(ROOT, "public"));
   if (!option("old") || !existsSync(oldDir)) throw new Error("--old <public dir of the other build> is required");
   // Two ports of the checkout's own (E2E_PORT, PUBLISH_PORT), so that checkouts can measure side by side.
-  const ports = [Number(process.env.PUBLISH_PORT) || 9240, Number(process.env.E2E_PORT) || 9100];
+  const ports = [Number(process.env.PUBLISH_PORT) || E2E.port + 240, E2E.port];
   const builds = [
     { name: "old", dir: oldDir, site: await startSite({ root: oldDir, port: ports[0]!, host: "127.0.0.1" }) },
     { name: "new", dir: newDir, site: await startSite({ root: newDir, port: ports[1]!, host: "127.0.0.1" }) },
