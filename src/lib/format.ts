@@ -81,11 +81,14 @@ function lastSundayUtc(year: number, month: number): number {
 }
 
 /**
- * Europe/Chisinau's offset: UTC+2, and UTC+3 in summer time, from the last Sunday of March 02:00 local time to the
- * last Sunday of October 03:00 local time, both 00:00 UTC.
+ * Europe/Chisinau's offset: UTC+2, and UTC+3 in summer time, from the last Sunday of March to the last Sunday of
+ * October. Since 2022 Moldova changes at the EU's instant, 01:00 UTC (tzdata 2026); before, at 00:00 UTC.
  */
 function chisinauOffset(time: number, year: number): number {
-  return time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9) ? 3 * HOUR : 2 * HOUR;
+  const shift = year >= 2022 ? HOUR : 0;
+  const start = lastSundayUtc(year, 2) + shift;
+  const end = lastSundayUtc(year, 9) + shift;
+  return time >= start && time < end ? 3 * HOUR : 2 * HOUR;
 }
 
 /** The calendar date in Chisinau, "d MMMM y" (ro) or "d MMMM y г." (ru). */
