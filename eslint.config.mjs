@@ -10,6 +10,7 @@ const FEATURES = ["leads", "calculator", "consent"];
 const PUBLIC_ENTRIES = ["./leads/index.ts", "./leads/form.ts", "./calculator/index.ts", "./consent/index.ts"];
 /** Every top-level folder and file of code, for the zones that span the repository. */
 const REPO_FOLDERS = [
+  "contract",
   "src",
   "gatsby",
   "plugins",
@@ -108,6 +109,11 @@ export default tseslint.config(
               message: "The shell may not import page templates.",
             },
             {
+              target: "contract",
+              from: REPO_FOLDERS.filter((folder) => folder !== "contract"),
+              message: "The contract is the bottom of the house: it imports nothing of the repository.",
+            },
+            {
               target: "src",
               from: ["server", "publisher", "bench", "scripts", "gatsby"],
               message: "The site may not import the build, serving, publishing or benchmark code.",
@@ -126,7 +132,7 @@ export default tseslint.config(
               target: "lead-gateway",
               from: "src/features",
               message:
-                "The lead gateway takes the lead rules from the content contract (the source plugin's public entry).",
+                "The lead gateway takes the lead rules from the contract (contract/), not from the site's forms.",
             },
             {
               target: ["server", "publisher"],
@@ -145,17 +151,16 @@ export default tseslint.config(
             },
             {
               target: "content-service",
-              from: REPO_FOLDERS.filter((folder) => folder !== "content-service" && folder !== "plugins"),
-              message:
-                "The embedded content service stands alone: it shares only the content contract (the source plugin's public entry).",
+              from: REPO_FOLDERS.filter((folder) => folder !== "content-service" && folder !== "contract"),
+              message: "The embedded content service stands alone: it shares only the contract (contract/).",
             },
           ],
         },
       ],
     },
   },
-  // The plugin takes what it needs from the site as options (gatsby-config.ts), never by import; the site, the build
-  // lifecycles and the scripts use the plugin only through its public entry (public.ts), never its lib/ internals.
+  // The plugin takes what it needs from the site as options (gatsby-config.ts), never by import, and the contract from
+  // contract/; the site, the build lifecycles and the scripts use the plugin only through its public entry (public.ts).
   {
     files: ["plugins/gatsby-source-content-service/**/*.{ts,js}"],
     ignores: ["**/__tests__/**"],
@@ -170,8 +175,9 @@ export default tseslint.config(
             {
               target: "plugins/gatsby-source-content-service",
               from: ".",
-              except: ["./plugins/gatsby-source-content-service", "./node_modules"],
-              message: "The source plugin stands alone: take it from the site as a plugin option instead.",
+              except: ["./plugins/gatsby-source-content-service", "./contract", "./node_modules"],
+              message:
+                "The source plugin stands alone on the contract (contract/): take the rest from the site as a plugin option.",
             },
           ],
         },
@@ -193,6 +199,7 @@ export default tseslint.config(
               from: ".",
               except: [
                 "./plugins/gatsby-source-content-service",
+                "./contract",
                 "./node_modules",
                 "./content-service/src",
                 "./scripts/lib/variants",
@@ -236,7 +243,8 @@ export default tseslint.config(
     },
   },
   {
-    // What runs in the browser is bundled by webpack, which cannot bundle the Node modules behind public.ts.
+    // What runs in the browser is bundled by webpack: the plugin's Node modules cannot be, and the contract's answer
+    // schemas (yup) would weigh on every page: the browser takes the contract's dependency-free entry.
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     ignores: ["**/__tests__/**"],
     rules: {
@@ -245,9 +253,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "gatsby-source-content-service/(lib(/|$)|public$)",
-              message:
-                "The site's pages take the content contract from its dependency-free part (plugins/gatsby-source-content-service/contract.ts).",
+              regex: "gatsby-source-content-service(/|$)",
+              message: "The site's pages never import the source plugin: they read its nodes through GraphQL.",
+            },
+            {
+              regex: "^(\\.\\./)+contract(/(?!browser$).*)?$",
+              message: "The site's pages take the contract from its dependency-free entry (contract/browser.ts).",
             },
           ],
         },

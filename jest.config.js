@@ -14,6 +14,7 @@ const swc = [
 module.exports = {
   testEnvironment: "node",
   roots: [
+    "<rootDir>/contract",
     "<rootDir>/src",
     "<rootDir>/gatsby",
     "<rootDir>/plugins",

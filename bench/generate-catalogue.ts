@@ -2,10 +2,7 @@ import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../content-service/src/config";
-import {
-  CONTRACT_LOCALES as LOCALES,
-  type ContentLocale as Locale,
-} from "../plugins/gatsby-source-content-service/public";
+import { CONTRACT_LOCALES as LOCALES, type Locale } from "../contract";
 
 /**
  * Copies the demo data dir and scales it up for benchmarks:

@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { ENDPOINT_NAMES, apiPath, isPostEndpoint } from "../plugins/gatsby-source-content-service/contract";
+import { ENDPOINT_NAMES, apiPath, isPostEndpoint } from "../contract/browser";
 import { ENTRY_PREFIX } from "../src/features/leads/outbox-entry";
 import { IDLE_MARK } from "../src/lib/idle";
 import { paths } from "../src/lib/paths";

@@ -1,8 +1,8 @@
 import { expect, idleWorkStarted, queuedLeads, test, type Locator, type Page } from "./fixtures";
 import { LOCALES, prefix, t, type Locale } from "./content";
-import { NAME_MIN_LENGTH } from "../plugins/gatsby-source-content-service/contract";
+import { NAME_MIN_LENGTH } from "../contract/browser";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
-import { apiPath } from "../plugins/gatsby-source-content-service/contract";
+import { apiPath } from "../contract/browser";
 import { ownLeadStack } from "./own-lead-stack";
 import { leadsNamed, uniqueName } from "./service";
 

@@ -18,7 +18,7 @@ import {
   LEAD_KINDS,
   NAME_MAX_LENGTH,
   PHONE_PATTERN,
-} from "../plugins/gatsby-source-content-service/contract";
+} from "../contract/browser";
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
 import { Cms, type StoredLead } from "./django/cms";
 import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";

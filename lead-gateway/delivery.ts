@@ -8,7 +8,7 @@
  * The retries are not p-retry's: a lead's next attempt must outlive the process (the journal holds the lead, the
  * schedule is rebuilt at start) and hundreds of leads share one timer, where p-retry keeps one promise per call.
  */
-import { apiUrl } from "../plugins/gatsby-source-content-service/public";
+import { apiUrl } from "../contract";
 import type { GatewayConfig } from "./config";
 import type { LeadBook, LeadEntry } from "./lead-book";
 import { ALERT_WORDS } from "./alert-words";

@@ -4,7 +4,7 @@
  * happen, so a restart (even after SIGKILL) goes on where the last one stopped. Attempts and their errors are kept in
  * memory only: a day's outage would otherwise write a line per lead every few minutes.
  */
-import type { LeadKind, PostEndpointName as LeadEndpoint } from "../plugins/gatsby-source-content-service/public";
+import type { LeadKind, PostEndpointName as LeadEndpoint } from "../contract";
 import { Journal } from "./journal";
 import type { ValidLead } from "./validate";
 

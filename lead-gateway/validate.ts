@@ -1,5 +1,5 @@
 /**
- * What the gateway accepts: the content contract's lead rules (the source plugin's contract/leads.ts), checked with yup as the forms
+ * What the gateway accepts: the content contract's lead rules (contract/leads.ts), checked with yup as the forms
  * check it, so that a lead the form would send is accepted and one the CMS would refuse is refused here, while the
  * visitor can still be told. Every other field is forwarded as given (optional fields the CMS keeps, such as
  * `attribution`, `fast_submit`, `form_place` or `product`), within the body size limit.
@@ -20,7 +20,7 @@ import {
   isCompletePhone,
   type LeadKind,
   type PostEndpointName,
-} from "../plugins/gatsby-source-content-service/public";
+} from "../contract";
 
 type LeadEndpoint = PostEndpointName;
 

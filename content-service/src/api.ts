@@ -1,4 +1,4 @@
-import type { GetEndpointName } from "../../plugins/gatsby-source-content-service/public";
+import type { GetEndpointName } from "../../contract";
 import type { DataStore, Locale } from "./data";
 import { HttpError, isPlainObject, notFound } from "./http";
 

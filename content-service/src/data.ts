@@ -1,6 +1,6 @@
 import { promises as fs, statSync } from "node:fs";
 import * as path from "node:path";
-import { CONTRACT_LOCALES, type ContentLocale } from "../../plugins/gatsby-source-content-service/public";
+import { CONTRACT_LOCALES, type Locale as ContentLocale } from "../../contract";
 import { HttpError } from "./http";
 
 export type Locale = ContentLocale;

@@ -7,9 +7,9 @@ import {
   IDEMPOTENCY_KEY_FIELD,
   checkLeadBody,
   endpointPath,
-  type ContentLocale,
+  type Locale as ContentLocale,
   type PostEndpointName,
-} from "../../plugins/gatsby-source-content-service/public";
+} from "../../contract";
 import { HttpError, parseJsonBody, readBody } from "./http";
 import type { LeadResult, LeadStore } from "./leads";
 

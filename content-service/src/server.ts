@@ -1,6 +1,6 @@
 import * as http from "node:http";
 import type { AddressInfo } from "node:net";
-import { isPostEndpoint, matchEndpoint } from "../../plugins/gatsby-source-content-service/public";
+import { isPostEndpoint, matchEndpoint } from "../../contract";
 import { getHandler, isRegisteredSite } from "./api";
 import { resolveOptions, type ContentServiceOptions, type ResolvedOptions } from "./config";
 import { DataStore, isLocale } from "./data";

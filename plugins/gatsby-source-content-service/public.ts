@@ -1,16 +1,10 @@
 /**
- * The plugin's public entry: what the site's build, its tests, the publisher and the embedded content service may
- * use. Everything under lib/ is the plugin's own and may change with it (an ESLint zone keeps the rest of the
- * repository out of it). Code that runs in the browser imports `contract.ts` instead, the dependency-free part of
- * the same contract.
+ * The plugin's public entry: what the site's build, its tests and the publisher may use of the plugin itself. The
+ * content contract the plugin reads the service by is not here: it is the repository's `contract/` package, which
+ * every process imports directly. Everything under lib/ is the plugin's own and may change with it (an ESLint zone
+ * keeps the rest of the repository out of it).
  */
 export type { ContentServiceOptions, ContentServicePluginOptions, SiteRoutes } from "./lib/plugin-options";
-export { CONTRACT_LOCALES, type Locale as ContentLocale } from "./lib/constants";
-/** The content contract: endpoints, lead limits and checks (also in contract.ts), and each answer's schema. */
-export * from "./contract";
-export { ANSWERS, type AnswerOf } from "./lib/contract/answers";
-/** The calculator price list's contract, for tests that read the demo price list as the build does. */
-export { calculatorSchema } from "./lib/contract";
 /** The build's content problems, as the publisher's release report reads them from the written report. */
 export { describeIssue, type ContentIssue } from "./lib/content-issues";
 /** The GraphQL types the plugin adds (SDL), for the docs' check. */

@@ -4,7 +4,7 @@
  * it keeps the first and the last campaign touch in localStorage for 90 days; without it only this visit's landing,
  * in memory (client navigations keep the module, a reload starts over), and nothing is written to the device.
  */
-import { ATTRIBUTION_VALUE_MAX } from "../../plugins/gatsby-source-content-service/contract";
+import { ATTRIBUTION_VALUE_MAX } from "../../contract/browser";
 
 export const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "yclid", "msclkid"] as const;

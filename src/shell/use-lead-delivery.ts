@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useDialogStore } from "../components/dialog/dialog-store";
 import { useConsentStore } from "../features/consent";
-import { LEAD_KIND_ENDPOINTS } from "../../plugins/gatsby-source-content-service/contract";
+import { LEAD_KIND_ENDPOINTS } from "../../contract/browser";
 import { useLeadStatus } from "../features/leads";
 import { appendCrmScript } from "./crm-script";
 

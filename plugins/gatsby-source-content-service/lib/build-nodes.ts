@@ -1,5 +1,6 @@
-import { NODE_TYPES, type Locale } from "./constants";
-import { THEME_COLOUR_FIELDS } from "./contract";
+import { NODE_TYPES } from "./constants";
+import { type Locale } from "../../../contract";
+import { THEME_COLOUR_FIELDS } from "../../../contract";
 import type { NodeContent } from "./content-shapes";
 import { localeSlug } from "./normalise";
 import type { FieldsOf, NodeInput, NodeType } from "./node-fields";

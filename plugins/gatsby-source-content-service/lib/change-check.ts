@@ -6,7 +6,7 @@
  */
 import type { ChangedItem, ChangedItemType } from "./changed-items";
 import { createContentClient } from "./client";
-import type { Locale } from "./constants";
+import type { Locale } from "../../../contract";
 
 /** Where each item type is found: its own detail endpoint, or an entry of a list (info pages are read by slug). */
 const SOURCES: Record<

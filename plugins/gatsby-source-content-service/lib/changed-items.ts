@@ -10,8 +10,8 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type InferType } from "yup";
 import type { ContentClient, EndpointRequest } from "./client";
 import type { ConditionalCache } from "./conditional-cache";
-import { CONTRACT_LOCALES, type Locale } from "./constants";
-import type { GetEndpointName } from "./contract";
+import { CONTRACT_LOCALES, type Locale } from "../../../contract";
+import type { GetEndpointName } from "../../../contract";
 import { lastGoodKey, type ItemKind, type KeyValueCache } from "./last-good";
 
 /** The item types a hook may name, as the CMS says them. */

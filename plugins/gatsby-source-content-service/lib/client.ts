@@ -1,7 +1,8 @@
 import pLimit from "p-limit";
 import { ValidationError, type Schema } from "yup";
 import type { CachedAnswer, ConditionalCache } from "./conditional-cache";
-import { DEFAULTS, type Locale } from "./constants";
+import { DEFAULTS } from "./constants";
+import { type Locale } from "../../../contract";
 import {
   ANSWERS,
   ENDPOINTS,
@@ -10,7 +11,7 @@ import {
   type EndpointParams,
   type GetEndpointName,
   type ResultOf,
-} from "./contract";
+} from "../../../contract";
 import { ContentContractError, ContentFetchError, type RequestTarget } from "./errors";
 import { HttpTimeoutError, createKeepAliveHttpGet, type HttpGet, type HttpResponse } from "./http-get";
 

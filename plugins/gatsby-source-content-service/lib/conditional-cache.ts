@@ -50,26 +50,30 @@ export function shardOf(url: string): string {
 }
 
 /**
- * A digest of the plugin's source files (`dir`: its `lib/`, tests left out) and of `settings` (the site's options the
- * kept values depend on, such as its routes): the contract, the client and the rules that made the kept values.
+ * A digest of the source files in `dirs` (the plugin's `lib/` and the content contract, tests left out) and of
+ * `settings` (the site's options the kept values depend on, such as its routes): the contract, the client and the
+ * rules that made the kept values.
  * Gatsby does not clear its cache when a local plugin that has a version in its package.json changes, and it bundles
  * the plugin (so the running file cannot name its own sources); an unreadable folder gives a digest that matches
  * nothing, so nothing is reused.
  */
-export function codeFingerprint(dir: string, settings = ""): string {
+export function codeFingerprint(dirs: string | readonly string[], settings = ""): string {
   const hash = createHash("sha1");
   try {
-    const walk = (folder: string) => {
+    const walk = (dir: string, folder: string) => {
       for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         const file = path.join(folder, entry.name);
         if (entry.isDirectory()) {
-          if (entry.name !== "__tests__") walk(file);
+          if (entry.name !== "__tests__") walk(dir, file);
         } else {
           hash.update(`${path.relative(dir, file)}\0`).update(readFileSync(file));
         }
       }
     };
-    walk(dir);
+    for (const dir of typeof dirs === "string" ? [dirs] : dirs) {
+      hash.update(`${path.basename(dir)}/\0`);
+      walk(dir, dir);
+    }
     hash.update(`\0${settings}`);
   } catch {
     return `unreadable-${randomUUID()}`;

@@ -1,10 +1,3 @@
-/**
- * The locales the content contract knows: the service answers each under its own `/{locale}/api/` prefix and names
- * every item's slugs `slug_ro` and `slug_ru`. The site chooses which of them to source (the `locales` option).
- */
-export const CONTRACT_LOCALES = ["ro", "ru"] as const;
-export type Locale = (typeof CONTRACT_LOCALES)[number];
-
 export const NODE_TYPES = {
   Category: "ContentCategory",
   Subcategory: "ContentSubcategory",
@@ -42,15 +35,4 @@ export const DEFAULTS = {
   sectionBudgetMs: 30_000,
   /** Where the build writes its content report (content-report.ts), relative to the site's folder. */
   reportFile: ".cache/content-report.json",
-} as const;
-
-/**
- * What the site shows where the content leaves a colour out or gives a bad one: applied once, after the safety
- * checks (normalise.ts), and exported for the site (contract.ts) where it needs the same value.
- */
-export const CONTENT_DEFAULTS = {
-  /** The spec's offer block colour. */
-  offerColour: "#C42026",
-  /** The calculator's own frame colour: a swatch without a valid colour, and the picture before one is chosen. */
-  swatch: "#f4f4f1",
 } as const;

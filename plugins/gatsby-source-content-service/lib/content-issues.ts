@@ -1,5 +1,5 @@
 /** One problem the build found with one item, and the line that describes it (content-report.ts keeps the list). */
-import type { Locale } from "./constants";
+import type { Locale } from "../../../contract";
 
 export interface ContentIssue {
   /** "warning": the build went on (a default, the last good version, or the item left out); "error": it stopped. */

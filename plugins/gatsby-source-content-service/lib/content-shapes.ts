@@ -1,5 +1,5 @@
 /** One locale's content as the plugin reads it from the service: what the safety rules and the node builder take. */
-import type { Locale } from "./constants";
+import type { Locale } from "../../../contract";
 import type {
   RawArticle,
   RawBenefit,
@@ -22,7 +22,7 @@ import type {
   RawSiteSettings,
   RawSlide,
   Weekday,
-} from "./contract";
+} from "../../../contract";
 
 export interface Phone {
   /** As the content managers wrote it, for display. */

@@ -1,5 +1,5 @@
 import type { ValidationError } from "yup";
-import type { Locale } from "./constants";
+import type { Locale } from "../../../contract";
 
 /** Where a request went: every error names it so a failed build points at the endpoint and locale. */
 export interface RequestTarget {

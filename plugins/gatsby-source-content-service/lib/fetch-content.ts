@@ -4,7 +4,7 @@
  */
 import type { Schema } from "yup";
 import { validate, type ContentClient, type EndpointRequest } from "./client";
-import type { Locale } from "./constants";
+import type { Locale } from "../../../contract";
 import {
   apiPath,
   certificateSchema,
@@ -15,7 +15,7 @@ import {
   type OptionalEndpointName,
   type RawContact,
   type RawSiteSettings,
-} from "./contract";
+} from "../../../contract";
 import type { LocaleContent } from "./content-shapes";
 import { ContentContractError } from "./errors";
 import { assertUniqueSlugs, checkMenu, fetchAllArticles, fetchInfoPages, fetchProducts } from "./fetch-items";

@@ -3,8 +3,15 @@
  * so one that breaks the contract keeps its last good version (last-good.ts) while the others are built.
  */
 import { validate, type ContentClient } from "./client";
-import type { Locale } from "./constants";
-import { apiPath, infoPageEntrySchema, linkSchema, type RawArticle, type RawLink, type RawProduct } from "./contract";
+import type { Locale } from "../../../contract";
+import {
+  apiPath,
+  infoPageEntrySchema,
+  linkSchema,
+  type RawArticle,
+  type RawLink,
+  type RawProduct,
+} from "../../../contract";
 import type { InfoPage } from "./content-shapes";
 import { ContentContractError } from "./errors";
 import { looseId, looseTitle, type LastGood } from "./last-good";

@@ -4,7 +4,8 @@
  * instead (a new item that is broken is left out). Optional sections get a longer retry budget than one request
  * before their last good data is used; with none, the build fails, so the live site never silently loses them.
  */
-import { DEFAULTS, type Locale } from "./constants";
+import { DEFAULTS } from "./constants";
+import { type Locale } from "../../../contract";
 import type { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
 

@@ -3,9 +3,10 @@
  * these at compile time, and the GraphQL types (schema/) describe the same fields for queries. Links to other nodes
  * are node ids (`@link` in the schema); a missing value is null, never undefined.
  */
-import { NODE_TYPES, type Locale } from "./constants";
+import { NODE_TYPES } from "./constants";
+import { type Locale } from "../../../contract";
 import type { OpeningHours, Phone } from "./content-shapes";
-import type { RawCalculatorConfig, ThemeColourField } from "./contract";
+import type { RawCalculatorConfig, ThemeColourField } from "../../../contract";
 
 type NodeId = string;
 

@@ -2,8 +2,8 @@
  * The service's answers put in the one shape the site builds from: phones, messengers, info pages, and, after the
  * safety checks, every default (`withDefaults`), so that build-nodes.ts only maps fields.
  */
-import { CONTENT_DEFAULTS, type Locale } from "./constants";
-import type { RawHomeInfo, RawInfoPage, RawInfoPageEntry, RawMessenger, RawOffer } from "./contract";
+import { CONTENT_DEFAULTS, type Locale } from "../../../contract";
+import type { RawHomeInfo, RawInfoPage, RawInfoPageEntry, RawMessenger, RawOffer } from "../../../contract";
 import type { InfoPage, NodeContent, Offer, Phone, SecuredContent } from "./content-shapes";
 
 /** The spec's phone rule: a leading plus, and nothing but plus and digits. */

@@ -1,5 +1,6 @@
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { CONTRACT_LOCALES, DEFAULTS, type Locale } from "./constants";
+import { DEFAULTS } from "./constants";
+import { CONTRACT_LOCALES, type Locale } from "../../../contract";
 
 /**
  * The site's URLs of the pages content links may point at, as templates without the locale prefix: `{slug}`,

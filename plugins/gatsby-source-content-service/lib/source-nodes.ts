@@ -229,7 +229,9 @@ function pluginCode(cache: SourceNodesArgs["cache"], store: SourceNodesArgs["sto
   const state = store?.getState() as { flattenedPlugins?: Array<{ name: string; resolve: string }> } | undefined;
   const plugin = state?.flattenedPlugins?.find((entry) => entry.name === PLUGIN_NAME);
   if (typeof dir !== "string" || !plugin) return undefined;
-  const fingerprint = codeFingerprint(path.join(plugin.resolve, "lib"), siteFingerprint(options));
+  // The contract is the repository's `contract/` package, two folders above the plugin (its imports say so too).
+  const contract = path.resolve(plugin.resolve, "../../contract");
+  const fingerprint = codeFingerprint([path.join(plugin.resolve, "lib"), contract], siteFingerprint(options));
   return { dir, fingerprint };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
-import { CONTENT_DEFAULTS } from "../../../plugins/gatsby-source-content-service/contract";
+import { CONTENT_DEFAULTS } from "../../../contract/browser";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { usePage } from "../../lib/i18n";
 import { useLeadOrigin, type LeadOrigin } from "../../lib/lead-origin";

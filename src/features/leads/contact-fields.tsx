@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import type { ChangeEvent } from "react";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { usePage } from "../../lib/i18n";
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../../../plugins/gatsby-source-content-service/contract";
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../../../contract/browser";
 import type { LeadFormValues } from "./lead-schema";
 import { conformedCaret, conformPhone, PHONE_PLACEHOLDER } from "./phone-mask";
 import { SpamTrap } from "./spam-guard";

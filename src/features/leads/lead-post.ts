@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_FIELD, apiUrl } from "../../../plugins/gatsby-source-content-service/contract";
+import { IDEMPOTENCY_KEY_FIELD, apiUrl } from "../../../contract/browser";
 import type { Log } from "./lead-storage";
 import { endpointOf, type OutboxEntry } from "./outbox-entry";
 

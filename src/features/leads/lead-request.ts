@@ -1,5 +1,5 @@
 import type { LeadOrigin } from "../../lib/lead-origin";
-import type { LeadKind as RequestKind } from "../../../plugins/gatsby-source-content-service/contract";
+import type { LeadKind as RequestKind } from "../../../contract/browser";
 
 /** Spec: the lead type is the Russian text of the request, whatever the page's language. */
 export const LEAD_TYPES = {

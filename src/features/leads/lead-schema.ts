@@ -1,11 +1,7 @@
 import { boolean, object, string, type InferType } from "yup";
-import {
-  isCompletePhone,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-} from "../../../plugins/gatsby-source-content-service/contract";
+import { isCompletePhone, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../../../contract/browser";
 
-/** Messages are translation keys: the form shows them through t(). The limits are the content contract's (the source plugin's contract.ts). */
+/** Messages are translation keys: the form shows them through t(). The limits are the content contract's (contract/browser.ts). */
 export const leadSchema = object({
   name: string()
     .trim()

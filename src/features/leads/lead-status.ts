@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
+import type { LeadKind } from "../../../contract/browser";
 import type { DeliveryStatus } from "./outbox-entry";
 
 /** What the visitor is told about a request: still on its first attempt ("sending"), or how delivery went. */

@@ -1,8 +1,4 @@
-import {
-  LEAD_KIND_ENDPOINTS,
-  isLeadKind,
-  type LeadKind,
-} from "../../../plugins/gatsby-source-content-service/contract";
+import { LEAD_KIND_ENDPOINTS, isLeadKind, type LeadKind } from "../../../contract/browser";
 
 export type DeliveryStatus = "delivered" | "queued" | "rejected";
 

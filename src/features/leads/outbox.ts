@@ -1,5 +1,5 @@
 import { leadLock, type LockManagerLike } from "./lead-lock";
-import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
+import type { LeadKind } from "../../../contract/browser";
 import { MAX_BACKOFF_MS, postLead, retryDelay } from "./lead-post";
 import { resilientStorage, type KeyValueStorage, type Log } from "./lead-storage";
 import { ENTRY_PREFIX, MAX_AGE_MS, parseEntry, type DeliveryStatus, type OutboxEntry } from "./outbox-entry";

@@ -8,7 +8,7 @@ import { createOutbox, randomKey, type Outbox } from "./outbox";
 import { invoiceRequest, type LeadKind as InvoiceKind } from "./lead-request";
 import { useLeadStatus } from "./lead-status";
 import { browserStorage } from "./lead-storage";
-import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
+import type { LeadKind } from "../../../contract/browser";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
 interface OutboxConfig {

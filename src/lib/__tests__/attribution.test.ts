@@ -1,4 +1,4 @@
-import { ATTRIBUTION_VALUE_MAX } from "../../../plugins/gatsby-source-content-service/contract";
+import { ATTRIBUTION_VALUE_MAX } from "../../../contract/browser";
 import {
   ATTRIBUTION_STORAGE_KEY,
   ATTRIBUTION_TTL_MS,

@@ -4,7 +4,7 @@
 import { act, render } from "@testing-library/react";
 import { useDialogStore } from "../../components/dialog/dialog-store";
 import { useConsentStore } from "../../features/consent";
-import type { LeadKind } from "../../../plugins/gatsby-source-content-service/contract";
+import type { LeadKind } from "../../../contract/browser";
 import { useLeadStatus } from "../../features/leads";
 import { appendCrmScript } from "../crm-script";
 import { useLeadDelivery } from "../use-lead-delivery";

@@ -1,6 +1,6 @@
 """
 The site's leads. What the site sends is documented in docs/leads.md; the limits are the content contract's
-(plugins/gatsby-source-content-service/lib/contract/leads.ts), and the integration test checks these fields against
+(contract/leads.ts), and the integration test checks these fields against
 them.
 """
 from django.core.validators import RegexValidator

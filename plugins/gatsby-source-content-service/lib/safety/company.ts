@@ -5,7 +5,7 @@
  */
 import { ValidationError } from "yup";
 import type { CheckedCompany, OpeningHours } from "../content-shapes";
-import { figureSchema, openingHoursSchema, WEEKDAYS, type RawCompany } from "../contract";
+import { figureSchema, openingHoursSchema, WEEKDAYS, type RawCompany } from "../../../../contract";
 
 export interface CompanyProblem {
   field: string;

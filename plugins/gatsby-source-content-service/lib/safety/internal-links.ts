@@ -5,7 +5,7 @@
  * current URL in the locale of the page that holds the link, built from the site's route templates (site-urls.ts).
  */
 import { createHash } from "node:crypto";
-import type { Locale } from "../constants";
+import type { Locale } from "../../../../contract";
 import type { LocaleContent } from "../fetch-content";
 import type { LinkTarget } from "./sanitise-html";
 import type { SiteUrls } from "./site-urls";

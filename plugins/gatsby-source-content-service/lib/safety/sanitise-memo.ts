@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import * as path from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import type { Locale } from "../constants";
+import type { Locale } from "../../../../contract";
 import type { SanitiseResult } from "./sanitise-html";
 
 export interface SanitiseMemo {

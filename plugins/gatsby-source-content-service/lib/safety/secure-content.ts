@@ -5,9 +5,9 @@
  * stays. Defaults are applied after this, once (normalise.ts).
  */
 import type { ContentIssue, ContentReport } from "../content-report";
-import { CONTENT_DEFAULTS, type Locale } from "../constants";
+import { CONTENT_DEFAULTS, type Locale } from "../../../../contract";
 import type { LocaleContent, SecuredContent } from "../content-shapes";
-import { THEME_COLOUR_FIELDS, type RawOffer } from "../contract";
+import { THEME_COLOUR_FIELDS, type RawOffer } from "../../../../contract";
 import { checkColour } from "./colours";
 import { checkCompany } from "./company";
 import type { LinkResolver } from "./internal-links";

@@ -3,7 +3,7 @@
  * and read back from a link an editor pasted. The site passes the templates made by its own URL module, so both
  * sides build the same URLs.
  */
-import type { Locale } from "../constants";
+import type { Locale } from "../../../../contract";
 import type { ContentServiceOptions, SiteRoutes } from "../plugin-options";
 
 export type RouteName = keyof SiteRoutes;

@@ -1,6 +1,6 @@
 /** The window calculator's price list (the contract's calculatorSchema as it stands) and its node. */
 import { NODE_TYPES as T } from "../constants";
-import { CALCULATOR_CHOICES } from "../contract";
+import { CALCULATOR_CHOICES } from "../../../../contract";
 import { doc, localeField, enumOf, CALCULATOR } from "./fields";
 
 export const calculatorTypes = `

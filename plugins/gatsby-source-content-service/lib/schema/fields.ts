@@ -3,7 +3,7 @@
  * learn the content, docs/graphql.md), the fields every per-locale node has, and the endpoints they name.
  */
 import { NODE_TYPES as T } from "../constants";
-import { ENDPOINTS, type EndpointName } from "../contract/endpoints";
+import { ENDPOINTS, type EndpointName } from "../../../../contract/endpoints";
 
 export const doc = (text: string) => `"""${text}"""`;
 

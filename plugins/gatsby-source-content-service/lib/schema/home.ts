@@ -1,5 +1,6 @@
 /** The home page's blocks and the messenger widget: categories tiles, benefits, messengers, partners, slides, offers. */
-import { CONTENT_DEFAULTS, NODE_TYPES as T } from "../constants";
+import { NODE_TYPES as T } from "../constants";
+import { CONTENT_DEFAULTS } from "../../../../contract";
 import { doc, api, localeField, remoteIdField, positionField, imageField } from "./fields";
 
 export const homeTypes = `

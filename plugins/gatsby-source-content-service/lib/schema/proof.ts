@@ -1,6 +1,6 @@
 /** The company's proof: reviews, finished work, certificates and badges, and the company's facts (on ContentSite). */
 import { NODE_TYPES as T } from "../constants";
-import { WEEKDAYS } from "../contract";
+import { WEEKDAYS } from "../../../../contract";
 import {
   doc,
   enumOf,

@@ -1,6 +1,6 @@
 /** The site-wide node of each locale: settings, theme colours, contacts, phone, home SEO and info. */
 import { NODE_TYPES as T } from "../constants";
-import { THEME_COLOUR_FIELDS, THEME_COLOURS, type ThemeColourField } from "../contract";
+import { THEME_COLOUR_FIELDS, THEME_COLOURS, type ThemeColourField } from "../../../../contract";
 import { doc, api, localeField, imageField, enumOf, SITE_CONTACTS, REGISTERED } from "./fields";
 
 export const siteTypes = `

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { calculatorSchema } from "../../../../plugins/gatsby-source-content-service/public";
+import { calculatorSchema } from "../../../../contract";
 import type { CalculatorConfig } from "../model";
 
 /**

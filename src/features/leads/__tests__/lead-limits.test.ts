@@ -3,12 +3,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { startContentService, type ContentService } from "../../../../content-service/src/server";
-import {
-  isCompletePhone,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PHONE_LENGTH,
-} from "../../../../plugins/gatsby-source-content-service/contract";
+import { isCompletePhone, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PHONE_LENGTH } from "../../../../contract/browser";
 import { leadSchema } from "../lead-schema";
 
 let root: string;

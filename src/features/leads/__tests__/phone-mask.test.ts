@@ -1,4 +1,4 @@
-import { isCompletePhone } from "../../../../plugins/gatsby-source-content-service/contract";
+import { isCompletePhone } from "../../../../contract/browser";
 import { conformedCaret, conformPhone } from "../phone-mask";
 
 /** Each value the field holds while `text` is typed into it key by key, as a browser's input events give it. */

@@ -11,3 +11,5 @@ export * from "./catalogue";
 export * from "./site";
 export * from "./calculator";
 export * from "./proof";
+export * from "./locales";
+export * from "./defaults";

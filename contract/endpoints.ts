@@ -8,7 +8,7 @@
  * Adding an endpoint (docs/architecture.md): an entry here, its schema in `answers.ts`, its handler in the embedded
  * service's `content-service/src/api.ts` (also keyed by name), and its data in `content-service/data/{ro,ru}/`.
  */
-import { CONTRACT_LOCALES, type Locale } from "../constants";
+import { CONTRACT_LOCALES, type Locale } from "./locales";
 
 /**
  * `each`: asked under every sourced locale's prefix (`/ro/api/...`, `/ru/api/...`), one answer per locale. A locale

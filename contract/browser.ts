@@ -1,12 +1,13 @@
 /**
- * The content contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every
- * endpoint with its path, locale rule and method (lib/contract/endpoints.ts), and what the lead endpoints accept
- * (lib/contract/leads.ts), and the defaults the build applies to content (lib/constants.ts). Everything here is also exported by the plugin's public entry, public.ts, with the rest
- * of the contract (the answer schemas, which need yup). Nothing reachable from this file may import a Node module
- * or a dependency: webpack bundles it into every page.
+ * The contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every endpoint
+ * with its path, locale rule and method (endpoints.ts), what the lead endpoints accept (leads.ts), the locales and
+ * the defaults the build applies to content. Everything here is also exported by the full entry, index.ts, with the
+ * answer schemas (which need yup). Nothing reachable from this file may import a Node module or a dependency:
+ * webpack bundles it into every page.
  */
 /** The colours the build applies where the content leaves one out or gives a bad one. */
-export { CONTENT_DEFAULTS } from "./lib/constants";
+export { CONTENT_DEFAULTS } from "./defaults";
+export { CONTRACT_LOCALES, type Locale } from "./locales";
 export {
   ENDPOINTS,
   ENDPOINT_NAMES,
@@ -24,7 +25,7 @@ export {
   type OptionalEndpointName,
   type PostEndpointName,
   type Presence,
-} from "./lib/contract/endpoints";
+} from "./endpoints";
 export {
   ATTRIBUTION_MAX_FIELDS,
   ATTRIBUTION_NAME_PATTERN,
@@ -47,4 +48,4 @@ export {
   isLeadKind,
   type FieldErrors,
   type LeadKind,
-} from "./lib/contract/leads";
+} from "./leads";
