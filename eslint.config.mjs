@@ -124,26 +124,16 @@ export default tseslint.config(
               message: "The site may not import the lead gateway: the browser reaches it over HTTP (POST /api/leads).",
             },
             {
-              target: "lead-gateway",
-              from: ["src/components", "src/hooks", "src/shell", "src/templates"],
-              message: "The lead gateway may use the site's lib and config only, not its UI.",
-            },
-            {
-              target: "lead-gateway",
-              from: "src/features",
+              target: ["lead-gateway", "server", "publisher", "content-service", "plugins"],
+              from: "src",
               message:
-                "The lead gateway takes the lead rules from the contract (contract/), not from the site's forms.",
+                "Nothing below the site imports it: what several processes share lives in contract/ (constants, settings readers, the content contract).",
             },
             {
               target: ["server", "publisher"],
               from: "lead-gateway",
               message: "Serving and publishing know the gateway by its address only (scripts/ starts it).",
             },
-            ...["server", "publisher"].map((target) => ({
-              target,
-              from: ["src/components", "src/hooks", "src/features", "src/shell", "src/templates"],
-              message: "Serving and publishing code may use the site's lib and config only, not its UI.",
-            })),
             {
               target: REPO_FOLDERS.filter((folder) => folder !== "bench"),
               from: "bench",
@@ -246,7 +236,8 @@ export default tseslint.config(
     // What runs in the browser is bundled by webpack: the plugin's Node modules cannot be, and the contract's answer
     // schemas (yup) would weigh on every page: the browser takes the contract's dependency-free entry.
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    ignores: ["**/__tests__/**"],
+    // The build's environment (read by gatsby-config.ts and the scripts, never bundled) reads it as every process does.
+    ignores: ["**/__tests__/**", "src/config/env.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

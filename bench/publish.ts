@@ -26,7 +26,8 @@ import { parseArgs } from "node:util";
 import { gatsbyBuildIn, writeBareSite } from "./bare-site";
 import { generateCatalogue } from "./generate-catalogue";
 import { startContentService } from "../content-service/src/server";
-import { readEnv, readPort } from "../src/config/env";
+import { readPort } from "../contract";
+import { readEnv } from "../src/config/env";
 import { ROOT } from "../scripts/lib/content";
 import { DEFAULT_PUBLISH_PORT, Publisher, ReleaseStore } from "../publisher";
 

@@ -8,6 +8,7 @@
 /** The colours the build applies where the content leaves one out or gives a bad one. */
 export { CONTENT_DEFAULTS } from "./defaults";
 export { CONTRACT_LOCALES, type Locale } from "./locales";
+export { LEAD_GATEWAY_PATH, NOT_FOUND_FILES } from "./processes";
 export {
   ENDPOINTS,
   ENDPOINT_NAMES,

@@ -13,3 +13,5 @@ export * from "./calculator";
 export * from "./proof";
 export * from "./locales";
 export * from "./defaults";
+export * from "./settings";
+export * from "./processes";

@@ -16,7 +16,7 @@ import { scriptHash } from "../server/inline-scripts";
 import { MANIFEST_FILE, readManifest } from "../server/manifest";
 import { startSite, type RunningSite, type ServerKind } from "../server";
 import { nginxInstalled } from "../server/nginx";
-import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
+import { LEAD_BODY_MAX_BYTES } from "../contract";
 
 const INLINE = 'window.pagePath="/";';
 const BIG_JS = `console.log(${JSON.stringify("x".repeat(4000))});`;

@@ -4,7 +4,17 @@
  */
 import { randomBytes } from "node:crypto";
 import * as path from "node:path";
-import { DEFAULT_PORT } from "../src/config/env";
+import {
+  LEAD_GATEWAY_PORT_OFFSET,
+  SettingError,
+  readCommonSettings,
+  readList,
+  readPort,
+  readPositive,
+  readUrl,
+  text,
+  type Environment,
+} from "../contract";
 import { ALERT_LANGUAGES, isAlertLanguage, type AlertLanguage } from "./alert-words";
 
 export interface AlertSettings {
@@ -46,76 +56,38 @@ export interface GatewayConfig {
   alerts: AlertSettings;
 }
 
-type Env = Record<string, string | undefined>;
+type Env = Environment;
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The gateway listens on the site's port + 400 unless told otherwise (9400 beside the default 9000). */
-const PORT_OFFSET = 400;
-
-class ConfigError extends Error {}
-
-const text = (env: Env, name: string) => env[name]?.trim() ?? "";
-
-function port(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new ConfigError(`${name} must be a port number, got '${raw}'`);
-  }
-  return value;
-}
-
-function positive(env: Env, name: string, fallback: number): number {
-  const raw = text(env, name);
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got '${raw}'`);
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string, protocols: string[]): string {
-  const raw = text(env, name) || fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL (${protocols.join(" or ")}), got '${raw}'`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(" or ")}, got '${raw}'`);
-  }
-  return raw.replace(/\/+$/, "");
-}
 
 const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+$/;
 
 function addresses(env: Env, name: string): string[] {
-  const list = text(env, name)
-    .split(/[,;\s]+/)
-    .filter(Boolean);
+  const list = readList(env, name);
   const bad = list.filter((address) => !ADDRESS.test(address));
-  if (bad.length) throw new ConfigError(`${name} holds what is not an e-mail address: ${bad.join(", ")}`);
+  if (bad.length) throw new SettingError(`${name} holds what is not an e-mail address: ${bad.join(", ")}`);
   return list;
 }
 
 function alerts(env: Env): AlertSettings {
-  const smtpUrl = text(env, "LEAD_ALERT_SMTP_URL") ? url(env, "LEAD_ALERT_SMTP_URL", "", ["smtp:", "smtps:"]) : null;
+  const smtpUrl = text(env, "LEAD_ALERT_SMTP_URL")
+    ? readUrl(env, "LEAD_ALERT_SMTP_URL", "", ["smtp:", "smtps:"])
+    : null;
   const to = addresses(env, "LEAD_ALERT_TO");
   const from = text(env, "LEAD_ALERT_FROM");
   if (smtpUrl && to.length === 0)
-    throw new ConfigError("LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_TO must name a recipient");
+    throw new SettingError("LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_TO must name a recipient");
   if (smtpUrl && !ADDRESS.test(from.replace(/^.*<([^>]+)>\s*$/, "$1"))) {
-    throw new ConfigError(`LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_FROM must be a sender address, got '${from}'`);
+    throw new SettingError(`LEAD_ALERT_SMTP_URL is set: LEAD_ALERT_FROM must be a sender address, got '${from}'`);
   }
   const token = text(env, "LEAD_ALERT_TELEGRAM_TOKEN");
   const chat = text(env, "LEAD_ALERT_TELEGRAM_CHAT");
   if (Boolean(token) !== Boolean(chat)) {
-    throw new ConfigError("LEAD_ALERT_TELEGRAM_TOKEN and LEAD_ALERT_TELEGRAM_CHAT go together: set both or neither");
+    throw new SettingError("LEAD_ALERT_TELEGRAM_TOKEN and LEAD_ALERT_TELEGRAM_CHAT go together: set both or neither");
   }
   const language = text(env, "LEAD_ALERT_LANGUAGE") || "ru";
   if (!isAlertLanguage(language)) {
-    throw new ConfigError(`LEAD_ALERT_LANGUAGE must be one of ${ALERT_LANGUAGES.join(", ")}, got '${language}'`);
+    throw new SettingError(`LEAD_ALERT_LANGUAGE must be one of ${ALERT_LANGUAGES.join(", ")}, got '${language}'`);
   }
   return {
     language,
@@ -123,9 +95,13 @@ function alerts(env: Env): AlertSettings {
     from,
     to,
     telegram: token
-      ? { token, chat, apiUrl: url(env, "LEAD_ALERT_TELEGRAM_API", "https://api.telegram.org", ["https:", "http:"]) }
+      ? {
+          token,
+          chat,
+          apiUrl: readUrl(env, "LEAD_ALERT_TELEGRAM_API", "https://api.telegram.org", ["https:", "http:"]),
+        }
       : null,
-    outageMs: positive(env, "LEAD_ALERT_OUTAGE_SECONDS", 15 * 60) * 1000,
+    outageMs: readPositive(env, "LEAD_ALERT_OUTAGE_SECONDS", 15 * 60) * 1000,
   };
 }
 
@@ -144,42 +120,39 @@ export interface ConfigDefaults {
 /** Where the gateway listens: what the web server in front of it needs (npm run serve), and nothing else. */
 export function gatewayAddress(env: Env): { host: string; port: number; url: string } {
   const host = text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1";
-  const listen = port(env, "LEAD_GATEWAY_PORT", port(env, "PORT", DEFAULT_PORT) + PORT_OFFSET);
+  const listen = readPort(env, "LEAD_GATEWAY_PORT", readCommonSettings(env).port + LEAD_GATEWAY_PORT_OFFSET);
   const connect = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
   return { host, port: listen, url: `http://${connect.includes(":") ? `[${connect}]` : connect}:${listen}` };
 }
 
 /** Every setting of the gateway, checked; throws one error naming the variable at fault. */
 export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {
-  const production = env.NODE_ENV === "production";
+  const common = readCommonSettings(env);
+  const production = common.production;
   const given = text(env, "LEAD_GATEWAY_TOKEN");
   if (!given && production) {
-    throw new ConfigError(
+    throw new SettingError(
       "LEAD_GATEWAY_TOKEN must be set in production: it guards the gateway's page of leads (names and phones).",
     );
   }
-  const sitePort = port(env, "PORT", DEFAULT_PORT);
   const address = gatewayAddress(env);
   return {
     port: address.port,
     host: address.host,
     dir: path.resolve(text(env, "LEAD_GATEWAY_DIR") || defaultJournalDir(defaults.checkout)),
-    cmsUrl: url(env, "LEAD_CMS_URL", defaults.cmsUrl, ["http:", "https:"]),
-    siteId: text(env, "SITE_ID") || "termofort",
-    siteUrl: url(env, "SITE_URL", `http://localhost:${sitePort}`, ["http:", "https:"]),
+    cmsUrl: readUrl(env, "LEAD_CMS_URL", defaults.cmsUrl),
+    siteId: common.siteId,
+    siteUrl: common.siteUrl,
     token: given || randomBytes(18).toString("base64url"),
     tokenGenerated: !given,
-    maxJournalBytes: Math.round(positive(env, "LEAD_GATEWAY_MAX_MB", 64) * 1024 * 1024),
-    ratePerMinute: Math.round(positive(env, "LEAD_GATEWAY_RATE_LIMIT", 30)),
-    trustedProxies: (text(env, "LEAD_GATEWAY_TRUSTED_PROXIES") || "127.0.0.1,::1,::ffff:127.0.0.1")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-    maxRetryMs: positive(env, "LEAD_GATEWAY_RETRY_MAX_SECONDS", 300) * 1000,
-    keepMs: positive(env, "LEAD_GATEWAY_KEEP_DAYS", 8) * DAY_MS,
+    maxJournalBytes: Math.round(readPositive(env, "LEAD_GATEWAY_MAX_MB", 64) * 1024 * 1024),
+    ratePerMinute: Math.round(readPositive(env, "LEAD_GATEWAY_RATE_LIMIT", 30)),
+    trustedProxies: readList(env, "LEAD_GATEWAY_TRUSTED_PROXIES").length
+      ? readList(env, "LEAD_GATEWAY_TRUSTED_PROXIES")
+      : ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+    maxRetryMs: readPositive(env, "LEAD_GATEWAY_RETRY_MAX_SECONDS", 300) * 1000,
+    keepMs: readPositive(env, "LEAD_GATEWAY_KEEP_DAYS", 8) * DAY_MS,
     production,
     alerts: alerts(env),
   };
 }
-
-export { ConfigError };

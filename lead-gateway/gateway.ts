@@ -10,8 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { serviceResponder } from "../server/service-response";
-import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
-import { paths } from "../src/lib/paths";
+import { LEAD_BODY_MAX_BYTES, LEAD_GATEWAY_PATH } from "../contract";
 import { Alerter, alertChannels, type Channel } from "./alerts";
 import { gatewayAddress, type GatewayConfig } from "./config";
 import { Delivery } from "./delivery";
@@ -171,7 +170,7 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     const url = new URL(request.url ?? "/", "http://gateway");
     const { send, json } = serviceResponder(request, response);
 
-    if (url.pathname === paths.leadGateway()) {
+    if (url.pathname === LEAD_GATEWAY_PATH) {
       if (request.method !== "POST") return json(405, { detail: "Use POST." }, { Allow: "POST" });
       try {
         const { status, body } = await takeLead(request);

@@ -2,13 +2,6 @@
  * The lead gateway's entry: the same-origin `POST /api/leads` service that keeps every lead on disk, forwards it to
  * the CMS until it is taken, and alerts the sales team (docs/leads.md, lead-gateway/README.md).
  */
-export {
-  readGatewayConfig,
-  gatewayAddress,
-  defaultJournalDir,
-  ConfigError,
-  type GatewayConfig,
-  type AlertSettings,
-} from "./config";
+export { readGatewayConfig, gatewayAddress, defaultJournalDir, type GatewayConfig, type AlertSettings } from "./config";
 export { startLeadGateway, type GatewayOptions, type RunningGateway } from "./gateway";
 export type { GatewayStatus, LeadRow } from "./status";

@@ -2,12 +2,12 @@
  * The publisher's configuration: read and checked once from the environment by the command that starts it
  * (scripts/publisher.ts, scripts/start.ts), then passed down; nothing under publisher/ reads process.env.
  */
-import { readEnv, readPort } from "../src/config/env";
+import { DEFAULT_PORTS, readCommonSettings, readPort } from "../contract";
 import { DAY_MS, randomToken } from "./publisher";
 import { releasesDir } from "./releases";
 
 /** Where the publish hook listens unless PUBLISH_PORT moves it. */
-export const DEFAULT_PUBLISH_PORT = 9300;
+export const DEFAULT_PUBLISH_PORT = DEFAULT_PORTS.publisher;
 
 type Environment = Record<string, string | undefined>;
 
@@ -54,6 +54,6 @@ export function readPublisherConfig(env: Environment = process.env): PublisherCo
     fullCheckIntervalMs: readFullCheckInterval(env),
     releasesDir: releasesDir(env),
     buildOnStart: env.PUBLISH_ON_START === "1",
-    siteId: readEnv(env).siteId,
+    siteId: readCommonSettings(env).siteId,
   };
 }

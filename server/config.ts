@@ -4,7 +4,7 @@
  * process.env.
  */
 import * as path from "node:path";
-import { readEnv } from "../src/config/env";
+import { readCommonSettings } from "../contract";
 
 export type ServerKind = "nginx" | "node";
 
@@ -14,7 +14,7 @@ export const DEFAULT_NGINX_BINARY = "/usr/sbin/nginx";
 export interface ServerConfig {
   /** The served folder: SITE_ROOT (a relative path is taken from the project's root), default public/. */
   root: string;
-  /** PORT (the site's, src/config/env.ts). */
+  /** PORT (the site's). */
   port: number;
   /** SITE_SERVER=node|nginx forces one; unset, nginx when it is installed. */
   kind?: ServerKind;
@@ -31,7 +31,7 @@ export function readServerConfig(
     throw new Error(`SITE_SERVER must be "nginx" or "node", got '${wanted}'`);
   return {
     root: path.resolve(projectRoot, env.SITE_ROOT?.trim() || "public"),
-    port: readEnv(env).port,
+    port: readCommonSettings(env).port,
     kind: wanted ? (wanted as ServerKind) : undefined,
     nginxBinary: env.NGINX_BINARY?.trim() || DEFAULT_NGINX_BINARY,
   };

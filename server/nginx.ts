@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
-import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
+import { LEAD_BODY_MAX_BYTES } from "../contract";
 import { DEFAULT_NGINX_BINARY } from "./config";
 import type { ServerManifest } from "./manifest";
 import {

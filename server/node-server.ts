@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 import compression from "compression";
 import send from "send";
-import { LEAD_BODY_MAX_BYTES } from "../src/config/site";
+import { LEAD_BODY_MAX_BYTES } from "../contract";
 import type { ServerManifest } from "./manifest";
 import {
   ALLOWED_METHODS,

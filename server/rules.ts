@@ -2,7 +2,7 @@
  * The serving rules, written once: the nginx configuration (nginx.ts) and the Node fallback (node-server.ts) are both
  * generated from these values, so production and `npm run serve` cannot drift apart. docs/security.md explains them.
  */
-import { paths } from "../src/lib/paths";
+import { LEAD_GATEWAY_PATH, NOT_FOUND_FILES } from "../contract";
 import type { ServerManifest } from "./manifest";
 
 export const ALLOWED_METHODS = "GET, HEAD";
@@ -93,7 +93,7 @@ export function contentType(file: string): string {
 }
 
 /** The 404 page of the locale a path belongs to (Russian under /ru). */
-export const NOT_FOUND_PAGES = { ru: paths.notFoundFile("ru"), ro: paths.notFoundFile("ro") } as const;
+export const NOT_FOUND_PAGES = NOT_FOUND_FILES;
 export const RU_PATH = "^/ru(/|$)";
 
 /** Files that exist in the output but are never served: the manifest and any dotfile. */
@@ -102,7 +102,7 @@ export const HIDDEN_PATH = "(^|/)\\.";
 const origin = (url: string) => (url ? new URL(url).origin : "");
 
 /** The site's lead endpoint, proxied to the lead gateway (docs/leads.md): the one path that takes a POST. */
-export const LEAD_PATH = paths.leadGateway();
+export const LEAD_PATH = LEAD_GATEWAY_PATH;
 export const LEAD_METHODS = "POST";
 
 /** The Content-Security-Policy of a build: no 'unsafe-inline' for scripts; third parties only when configured. */

@@ -1,11 +1,12 @@
 import * as path from "node:path";
+import { DEFAULT_PORTS } from "../../contract";
 import type { CorsMode, CorsPolicy } from "./cors";
 import { parseFaultRules, type FaultRule } from "./faults";
 import type { IdempotencyLimits } from "./leads";
 import type { RateLimit } from "./rate-limit";
 
 /** Where the embedded service listens unless CONTENT_PORT or an option moves it (the site's build reads it there). */
-export const DEFAULT_CONTENT_PORT = 8000;
+export const DEFAULT_CONTENT_PORT = DEFAULT_PORTS.content;
 
 /** Repository root: content-service/src/ sits two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, "..", "..");

@@ -102,6 +102,6 @@ describe("the browser entry", () => {
       }
     };
     visit("browser");
-    expect([...seen].sort()).toEqual(["browser", "defaults", "endpoints", "leads", "locales"]);
+    expect([...seen].sort()).toEqual(["browser", "defaults", "endpoints", "leads", "locales", "processes", "settings"]);
   });
 });

@@ -3,21 +3,7 @@
  * (gatsby-config.ts, the scripts), then passed down; nothing else reads process.env. Browser code never reads it:
  * what it needs reaches it through GraphQL (siteMetadata).
  */
-import { DEFAULT_CONTENT_PORT } from "../../content-service/src/config";
-
-/** Where `npm start` and `npm run serve` serve the site. */
-export const DEFAULT_PORT = 9000;
-
-type Environment = Record<string, string | undefined>;
-
-function readUrl(env: Environment, name: string, fallback: string): string {
-  const value = env[name]?.trim() || fallback;
-  try {
-    return new URL(value).toString().replace(/\/+$/, "");
-  } catch {
-    throw new Error(`${name} must be an absolute URL (http://host:port), got '${value}'`);
-  }
-}
+import { readCommonSettings, type Environment } from "../../contract";
 
 /** A third-party script the site loads: https only, since whoever controls it runs code on every page. */
 function readScriptUrl(env: Environment, name: string): string {
@@ -32,15 +18,6 @@ function readScriptUrl(env: Environment, name: string): string {
   if (url.protocol !== "https:" || url.username || url.password)
     throw new Error(`${name} must be an https:// URL without credentials, got '${value}'`);
   return url.toString();
-}
-
-export function readPort(env: Environment, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`${name} must be a port number, got '${raw}'`);
-  return port;
 }
 
 /** How the browser sends leads: to the site's own gateway (the default), or straight to the CMS (static-only hosting). */
@@ -61,19 +38,10 @@ const readHosts = (env: Environment, name: string): string[] =>
     .filter(Boolean);
 
 export function readEnv(env: Environment = process.env) {
-  const contentPort = readPort(env, "CONTENT_PORT", DEFAULT_CONTENT_PORT);
-  const port = readPort(env, "PORT", DEFAULT_PORT);
+  const { production: _production, ...common } = readCommonSettings(env);
   return {
-    contentPort,
-    port,
-    /** True when CONTENT_API_URL names a service: nothing is then started for the build. */
-    remoteContent: Boolean(env.CONTENT_API_URL?.trim()),
-    /** Where the build reads content: the embedded service unless told otherwise. */
-    contentApiUrl: readUrl(env, "CONTENT_API_URL", `http://localhost:${contentPort}`),
-    /** Sent as site_url on every content request. */
-    siteId: env.SITE_ID?.trim() || "termofort",
-    /** The public origin, for canonical, hreflang, sitemap and Open Graph URLs. */
-    siteUrl: readUrl(env, "SITE_URL", `http://localhost:${port}`),
+    /** The port, the content service, the site id and the public origin: read as every process reads them. */
+    ...common,
     /** The fixed name of the home info section; unset, the source plugin's default (`home`). */
     homeInfoName: env.HOME_INFO_NAME?.trim() || undefined,
     /** Hosts besides the content service that images may be downloaded from (docs/content-safety.md). */

@@ -17,6 +17,3 @@ export const BREAKPOINTS = {
   xl: 1280,
   xxl: 1536,
 } as const;
-
-/** The largest lead body the site's gateway (and the web server in front of it) reads: a calculator request is ~2 KB. */
-export const LEAD_BODY_MAX_BYTES = 64 * 1024;

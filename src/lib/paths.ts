@@ -2,6 +2,7 @@
  * Every URL of the site is built here, for both locales: Romanian has no prefix, Russian lives under /ru.
  * Paths never end with a slash (the server answers 301 for one). Nothing else concatenates site URLs.
  */
+import { LEAD_GATEWAY_PATH, NOT_FOUND_FILES } from "../../contract/browser";
 import { calculatorQuery, type CalculatorLink } from "./calculator-link";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
@@ -40,11 +41,10 @@ export const paths = {
   subcategoryProduct: (locale: Locale, categorySlug: string, subcategorySlug: string, productSlug: string) =>
     `${join(locale, categorySlug, subcategorySlug)}#${productAnchor(productSlug)}`,
   /** The site's own lead endpoint (the gateway, docs/leads.md): every kind of lead, in any locale. */
-  leadGateway: () => "/api/leads",
+  leadGateway: () => LEAD_GATEWAY_PATH,
   notFound: (locale: Locale) => `${localePrefix(locale)}/404`,
   /** The file the server answers a locale's unknown paths with (Gatsby writes the ro one as /404.html). */
-  notFoundFile: (locale: Locale) =>
-    locale === DEFAULT_LOCALE ? "/404.html" : `${localePrefix(locale)}/404/index.html`,
+  notFoundFile: (locale: Locale) => NOT_FOUND_FILES[locale],
 } as const;
 
 /** The locale a site path belongs to. */
