@@ -147,22 +147,3 @@ export class FileConditionalCache implements ConditionalCache {
     return { entries: new Map(), dirty: false };
   }
 }
-
-/** For tests and callers without a cache directory: kept for the life of the object. */
-export class MemoryConditionalCache implements ConditionalCache {
-  readonly entries = new Map<string, CachedAnswer>();
-
-  lookup(url: string): Promise<CachedAnswer | undefined> {
-    return Promise.resolve(this.entries.get(url));
-  }
-
-  remember(url: string, answer: CachedAnswer): Promise<void> {
-    this.entries.set(url, answer);
-    return Promise.resolve();
-  }
-
-  forget(url: string): Promise<void> {
-    this.entries.delete(url);
-    return Promise.resolve();
-  }
-}

@@ -5,7 +5,7 @@ import * as path from "node:path";
 import { createContentClient } from "../client";
 import { clientForChanges, parseChangedItems } from "../changed-items";
 import { readChangedItems } from "../changed-items-file";
-import { MemoryConditionalCache } from "../conditional-cache";
+import { MemoryConditionalCache } from "./memory-conditional-cache";
 import { lastGoodKey } from "../last-good";
 
 const BASE = "http://cms.test";

@@ -1,6 +1,6 @@
 import { object, string } from "yup";
 import { createContentClient, describeRedirects, usableLastModified } from "../client";
-import { MemoryConditionalCache } from "../conditional-cache";
+import { MemoryConditionalCache } from "./memory-conditional-cache";
 import { ContentContractError, ContentFetchError } from "../errors";
 
 const schema = object({ title: string().required() });

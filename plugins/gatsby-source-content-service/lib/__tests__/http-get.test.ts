@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import * as zlib from "node:zlib";
 import { object, string } from "yup";
 import { createContentClient } from "../client";
-import { MemoryConditionalCache } from "../conditional-cache";
+import { MemoryConditionalCache } from "./memory-conditional-cache";
 import { HttpTimeoutError, createKeepAliveHttpGet, type KeepAliveHttpGet } from "../http-get";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;

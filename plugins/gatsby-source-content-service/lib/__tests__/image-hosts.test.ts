@@ -1,8 +1,8 @@
-import { checkImageDownload, imageHostAllowed, isInternalAddress, parseImageHosts } from "../safety/image-hosts";
+import { checkImageDownload, imageHostAllowed, isInternalAddress } from "../safety/image-hosts";
 
 const policy = {
   serviceOrigin: "http://localhost:8000",
-  allowedHosts: parseImageHosts("cdn.example.md, img.example.com:8443"),
+  allowedHosts: ["cdn.example.md", "img.example.com:8443"],
 };
 const resolvesTo =
   (...addresses: string[]) =>

@@ -50,14 +50,6 @@ export function isInternalAddress(address: string): boolean {
   return true;
 }
 
-/** CONTENT_IMAGE_HOSTS: a comma- or space-separated list of host names (with a port where it is not the default). */
-export function parseImageHosts(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(/[\s,]+/)
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 /** Without the network: is the URL http(s), and is its host the service or allowlisted? */
 export function imageHostAllowed(url: string, policy: ImagePolicy): HostCheck {
   let parsed: URL;
