@@ -46,7 +46,7 @@ function PageRoot({
     <PageProvider t={t} locale={locale} alternates={alternates} errorPage={isErrorPage}>
       <ErrorBoundary
         message={t(isErrorPage ? "error.pageFailed" : "error.pageError")}
-        details={(message) => t("error.details", { message })}
+        details={(reference) => t("error.details", { reference })}
         homeLabel={t("error.home")}
         homePath={paths.home(locale)}
       >

@@ -7,12 +7,12 @@ function Broken(): never {
 }
 
 describe("ErrorBoundary", () => {
-  it("shows the failure, its details and the way home instead of a blank page", () => {
+  it("shows the failure, what to do with a reference, and the way home instead of a blank page", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     render(
       <ErrorBoundary
         message="A apărut o eroare"
-        details={(message) => `Detalii: ${message}`}
+        details={(reference) => `Spuneți-ne codul ${reference}.`}
         homeLabel="Pagina principală"
         homePath="/"
       >
@@ -20,7 +20,14 @@ describe("ErrorBoundary", () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { name: "A apărut o eroare" })).toBeInTheDocument();
-    expect(screen.getByText("Detalii: template exploded")).toBeInTheDocument();
+    const shown = screen.getByText(/^Spuneți-ne codul Error-[0-9A-Z]+\.$/);
+    // The program's own words stay in the log, beside the reference the visitor sees.
+    expect(screen.queryByText(/template exploded/)).toBeNull();
+    const reference = /codul (\S+)\./.exec(shown.textContent ?? "")![1]!;
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining(reference),
+      expect.objectContaining({ message: "template exploded" }),
+    );
     expect(screen.getByRole("link", { name: "Pagina principală" })).toHaveAttribute("href", "/");
     error.mockRestore();
   });
