@@ -1,6 +1,8 @@
 /** What the integration tests share: free ports, the repository's scripts as processes, and the served build. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import * as path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -20,6 +22,27 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A copy of this checkout's files (tracked and new, as git lists them; node_modules linked, not copied), for a test
+ * that edits the site's source as a deploy would: it must never write into the checkout the suite runs from.
+ */
+export function copyCheckout(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), "checkout-"));
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT });
+  for (const file of listed.toString("utf8").split("\0").filter(Boolean)) {
+    const target = path.join(copy, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      copyFileSync(path.join(ROOT, file), target);
+    } catch (error) {
+      // A tracked file deleted in the working tree is not part of it.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
 }
 
 /** Runs one of the repository's scripts to its end, with its output. */

@@ -2,7 +2,7 @@
 /**
  * The publisher as a content manager uses it, with real processes: `npm run publisher`, real incremental gatsby
  * builds, the site served from the live release, `npm run rollback`. One walk through a sequence of edits, so the
- * builds after the first are incremental.
+ * builds after the first are incremental. It runs on a copy of the checkout: one test deploys a stylesheet change.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import {
@@ -23,9 +23,11 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startContentService, type ContentService } from "../content-service/src/server";
 import { E2E } from "../playwright.config";
 import { DEFAULT_PUBLISH_PORT } from "../publisher";
+import { ROOT, copyCheckout } from "./processes";
 
-const ROOT = path.resolve(__dirname, "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+/** The checkout the publisher builds and the scripts run in: a copy, made once for the file. */
+let checkout = ROOT;
 const PUBLISH_PORT = Number(process.env.PUBLISH_PORT) || DEFAULT_PUBLISH_PORT;
 const PUBLISHER = `http://localhost:${PUBLISH_PORT}`;
 const SITE = `http://localhost:${E2E.port}`;
@@ -46,7 +48,11 @@ jest.setTimeout(900_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(TSX, [script], {
+    cwd: checkout,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (chunk: Buffer) => process.env.VERBOSE && process.stdout.write(chunk));
   child.stderr!.on("data", (chunk: Buffer) => process.env.VERBOSE && process.stderr.write(chunk));
   return child;
@@ -147,7 +153,6 @@ describe("publishing from the CMS", () => {
   const env = () => ({
     CONTENT_PORT: String(E2E.contentPort),
     PORT: String(E2E.port),
-    // The e2e build's addresses, so the builds here and there share Gatsby's cache.
     SITE_URL: `http://localhost:${E2E.port}`,
     PUBLISH_PORT: String(PUBLISH_PORT),
     PUBLISH_TOKEN: TOKEN,
@@ -165,6 +170,7 @@ describe("publishing from the CMS", () => {
   let unnamed: Record<string, unknown> = {};
 
   beforeAll(async () => {
+    checkout = copyCheckout();
     dataDir = mkdtempSync(path.join(tmpdir(), "publish-content-"));
     releasesDir = mkdtempSync(path.join(tmpdir(), "publish-releases-"));
     cpSync(path.join(ROOT, "content-service", "data"), dataDir, { recursive: true });
@@ -181,6 +187,7 @@ describe("publishing from the CMS", () => {
     await service.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(releasesDir, { recursive: true, force: true });
+    rmSync(checkout, { recursive: true, force: true });
   });
 
   it("publishes once at start when nothing is live, and serves that release", async () => {
@@ -277,7 +284,7 @@ describe("publishing from the CMS", () => {
   it("rolls back to the previous release in one step, or to a given one", async () => {
     const rollback = (...args: string[]) =>
       new Promise<number | null>((resolve) =>
-        spawn(TSX, ["scripts/rollback.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env() } }).on(
+        spawn(TSX, ["scripts/rollback.ts", ...args], { cwd: checkout, env: { ...process.env, ...env() } }).on(
           "exit",
           (code) => resolve(code),
         ),
@@ -377,7 +384,7 @@ describe("publishing from the CMS", () => {
     await refused(JSON.stringify({ changes: [{ type: "page", id: 1 }] }), "type must be one of");
     await refused(JSON.stringify({ changes: [{ type: "article", id: "1" }] }), "id");
     await refused(JSON.stringify({ changes: [{ type: "article", id: 987654, locale: "ro" }] }), "does not exist");
-    await sleep(2000);
+    // A hook that is taken queues its release before it answers 202: after a refusal the list is already final.
     expect(await releases()).toHaveLength(before);
   });
 
@@ -397,8 +404,8 @@ describe("publishing from the CMS", () => {
 
   it("publishes a deploy that changes only the stylesheet into every page", async () => {
     // Gatsby inlines the stylesheet into every page's HTML; a code deploy that touches CSS alone must render every
-    // page again (the build keeps its cache, as on a real deploy). The probe rule is taken out again afterwards.
-    const stylesheet = path.join(ROOT, "src", "styles", "base.css");
+    // page again (the build keeps its cache, as on a real deploy). The copy's stylesheet is edited, never the suite's.
+    const stylesheet = path.join(checkout, "src", "styles", "base.css");
     const original = readFileSync(stylesheet, "utf8");
     const slug = String(readArticles()[1]!.slug_ro);
     const styles = (html: string) => /data-href="(\/styles\.[^"]+\.css)"/.exec(html)?.[1];
