@@ -148,6 +148,8 @@ export class Publisher {
       if (!release.fullCheck) writeFileSync(changesFile, JSON.stringify({ changes: release.changes }));
       rmSync(buildChangesFile(this.options.root), { force: true });
       const result = await this.build(reportFile, changesFile);
+      const built = Date.now();
+      release.steps = { buildMs: built - started, releaseMs: 0 };
       const issues = readIssues(reportFile);
       release.warnings = issues.filter((issue) => issue.severity === "warning").map(describeIssue);
       release.errors = issues.filter((issue) => issue.severity === "error").map(describeIssue);
@@ -160,6 +162,7 @@ export class Publisher {
         release.pagesWritten = pagesWritten;
         release.kept = true;
         this.store.switchTo(release.id);
+        release.steps.releaseMs = Date.now() - built;
       } else {
         release.errors.push("The build failed, so the site was not changed: the previous release is still live.");
         // Without a content error the cause is elsewhere (code, images): the build's own last words say it.
@@ -182,6 +185,8 @@ export class Publisher {
     if (live) {
       this.store.markLive(release.id, release);
       this.store.prune();
+      if (release.steps) release.steps.pruneMs = Date.now() - finished;
+      this.store.upsert(release);
     } else {
       this.store.upsert(release);
     }
@@ -247,6 +252,7 @@ export class Publisher {
       startedAt: release.startedAt,
       finishedAt: release.finishedAt,
       durationMs: release.durationMs,
+      steps: release.steps ?? null,
       pagesWritten: release.pagesWritten,
       fullCheck: release.fullCheck ?? !release.changes,
       changes: release.changes ?? null,

@@ -24,6 +24,11 @@ export interface Release {
   changes?: ChangedItem[] | null;
   /** Whether the build checked every item (a hook without a body, or a full check that was due). */
   fullCheck?: boolean;
+  /**
+   * Where the time went: Gatsby's build, writing the release and switching to it (both before `finishedAt`, when
+   * the release is live), and deleting the releases it replaces (after).
+   */
+  steps?: { buildMs: number; releaseMs: number; pruneMs?: number };
 }
 
 /** A release as the publisher first records it: queued, nothing measured yet. */
