@@ -1,6 +1,7 @@
 /**
  * The contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every endpoint
- * with its path, locale rule and method (endpoints.ts), what the lead endpoints accept (leads.ts), the locales and
+ * with its path, locale rule and method (endpoints.ts), what the lead endpoints accept (leads.ts), the one retry policy
+ * (retry.ts), the locales and
  * the defaults the build applies to content. Everything here is also exported by the full entry, index.ts, with the
  * answer schemas (which need yup). Nothing reachable from this file may import a Node module or a dependency:
  * webpack bundles it into every page.
@@ -31,6 +32,7 @@ export {
   ATTRIBUTION_MAX_FIELDS,
   ATTRIBUTION_NAME_PATTERN,
   ATTRIBUTION_VALUE_MAX,
+  FORM_PLACES,
   FORM_PLACE_PATTERN,
   IDEMPOTENCY_KEY_FIELD,
   IDEMPOTENCY_KEY_MAX_LENGTH,
@@ -46,7 +48,21 @@ export {
   PRODUCT_NAME_MAX_LENGTH,
   checkLeadBody,
   isCompletePhone,
+  isFormPlace,
   isLeadKind,
+  nameProblem,
+  phoneProblem,
   type FieldErrors,
+  type FormPlace,
   type LeadKind,
 } from "./leads";
+export {
+  LEAD_RETRY,
+  isTransientStatus,
+  leadVerdict,
+  parseAnswer,
+  retryAfterMs,
+  retryDelayMs,
+  type LeadVerdict,
+  type RetryPolicy,
+} from "./retry";

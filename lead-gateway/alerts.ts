@@ -10,6 +10,7 @@ import type { AlertSettings } from "./config";
 import { leadAlertId, type LeadBook, type LeadEntry, type Notice } from "./lead-book";
 import type { AlertWords } from "./alert-words";
 import { leadMessage, noticeMessage, telegramText, type Message } from "./messages";
+import { ALERT_RETRY, retryDelayMs } from "../contract";
 import { DueTimer } from "./timer";
 
 export interface Channel {
@@ -71,7 +72,6 @@ export function alertChannels(settings: AlertSettings): Channel[] {
 
 /** An unsent alert older than this is given up (logged): the lead is in the CMS and on the page by then. */
 export const ALERT_MAX_AGE_MS = 24 * 60 * 60_000;
-const FIRST_RETRY_MS = 5000;
 
 interface Attempts {
   attempts: number;
@@ -162,11 +162,11 @@ export class Alerter {
       await this.book.alertSent(id, channel.name);
     } catch (error) {
       const attempts = (this.failures.get(slot)?.attempts ?? 0) + 1;
-      const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), this.options.maxRetryMs);
+      const delay = retryDelayMs(attempts, { ...ALERT_RETRY, maxMs: this.options.maxRetryMs });
       const message = (error as Error).message;
       this.failures.set(slot, { attempts, nextAt: this.now() + delay, lastError: message });
       this.options.log(
-        `alert ${id} by ${channel.name} failed (attempt ${attempts}, next in ${delay / 1000} s): ${message}`,
+        `alert ${id} by ${channel.name} failed (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${message}`,
       );
     } finally {
       this.sending.delete(slot);

@@ -135,6 +135,12 @@ export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayCo
       "LEAD_GATEWAY_TOKEN must be set in production: it guards the gateway's page of leads (names and phones).",
     );
   }
+  if (production && !text(env, "LEAD_CMS_URL") && !common.remoteContent) {
+    throw new SettingError("LEAD_CMS_URL (or CONTENT_API_URL) must be set in production: where the leads go.");
+  }
+  if (production && !text(env, "SITE_URL")) {
+    throw new SettingError("SITE_URL must be set in production: the page links in the sales team's alerts.");
+  }
   const address = gatewayAddress(env);
   return {
     port: address.port,

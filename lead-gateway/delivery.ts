@@ -1,41 +1,45 @@
 /**
- * Forwards every held lead to the CMS's spec endpoint for its kind, with its idempotency key, until the CMS takes it:
- * 2xx is delivered (written down, never sent again), a 4xx other than 408/429 is a refusal (kept, written down,
- * alerted), anything else (network error, timeout, 408, 429, 5xx) is retried with backoff for as long as it takes.
- * The first success after failures makes every waiting lead due at once. CMS delivery failing for longer than the
- * outage setting sends one warning, and the first success after it one all-clear (both kept across restarts).
+ * Forwards every held lead to the CMS's spec endpoint for its kind, with its idempotency key, until the CMS takes it.
+ * What an answer means is the content contract's one rule (contract/retry.ts, `leadVerdict`): 2xx is delivered
+ * (written down, never sent again), only a 400 with field errors is a refusal (kept, written down, alerted), and
+ * everything else (a network error, a timeout, 408, 429, 5xx, and the answers of a misconfigured CMS address or
+ * credentials: 401, 403, 404, 405, 410) is retried with the contract's backoff for as long as it takes. The first
+ * success after failures makes every waiting lead due at once. CMS delivery failing for longer than the outage
+ * setting sends one warning naming the likely cause (at once for a misconfiguration: it will not pass by itself),
+ * and the first success after it one all-clear (both kept across restarts).
  *
  * The retries are not p-retry's: a lead's next attempt must outlive the process (the journal holds the lead, the
  * schedule is rebuilt at start) and hundreds of leads share one timer, where p-retry keeps one promise per call.
  */
-import { apiUrl } from "../contract";
+import {
+  LEAD_RETRY,
+  MISCONFIGURED_STATUSES,
+  apiUrl,
+  leadVerdict,
+  parseAnswer,
+  retryAfterMs,
+  retryDelayMs,
+} from "../contract";
 import type { GatewayConfig } from "./config";
 import type { LeadBook, LeadEntry } from "./lead-book";
 import { ALERT_WORDS } from "./alert-words";
 import { localTime } from "./messages";
 import { DueTimer } from "./timer";
 
-const FIRST_RETRY_MS = 2000;
 const REQUEST_TIMEOUT_MS = 15_000;
 /** At most this many POSTs to the CMS at once. */
 const CONCURRENCY = 4;
 
 export type Attempt =
   | { outcome: "delivered" | "refused"; status: number; detail: string }
-  | { outcome: "retry"; retryAfterMs?: number; error: string };
+  | { outcome: "retry"; retryAfterMs?: number; error: string; misconfigured: boolean };
 
-/** Exponential backoff from 2 s to the configured ceiling, with up to 20% jitter so leads spread out. */
-export function retryDelay(attempts: number, maxMs: number): number {
-  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), maxMs);
-  return Math.min(maxMs, base + Math.floor(Math.random() * base * 0.2));
-}
-
-function retryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+/** What the operator should look at when the CMS answers a lead with a misconfiguration's status. */
+function likelyCause(status: number, path: string): string {
+  const what = MISCONFIGURED_STATUSES[status];
+  const fix =
+    status === 401 || status === 403 ? "check the CMS's access rules for its lead endpoints" : "check LEAD_CMS_URL";
+  return `the CMS answers ${status} at ${path} (${what}): ${fix}`;
 }
 
 /** One POST of the lead to the CMS, as the browser's direct mode sends it, plus the key as a header too. */
@@ -57,18 +61,20 @@ export async function postToCms(
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const detail = (await response.text().catch(() => "")).slice(0, 2000);
-    if (response.ok) return { outcome: "delivered", status: response.status, detail };
-    if (response.status === 408 || response.status === 429 || response.status >= 500) {
-      return {
-        outcome: "retry",
-        retryAfterMs: retryAfter(response.headers.get("Retry-After")),
-        error: `HTTP ${response.status} ${detail.slice(0, 200)}`.trim(),
-      };
-    }
-    return { outcome: "refused", status: response.status, detail };
+    const verdict = leadVerdict(response.status, parseAnswer(detail));
+    if (verdict !== "retry") return { outcome: verdict, status: response.status, detail };
+    const misconfigured = Object.hasOwn(MISCONFIGURED_STATUSES, response.status);
+    return {
+      outcome: "retry",
+      retryAfterMs: retryAfterMs(response.headers.get("Retry-After"), Date.now()),
+      error: misconfigured
+        ? likelyCause(response.status, new URL(url).pathname)
+        : `HTTP ${response.status} ${detail.slice(0, 200)}`.trim(),
+      misconfigured,
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { outcome: "retry", error: cause?.code ?? cause?.message ?? (error as Error).message };
+    return { outcome: "retry", error: cause?.code ?? cause?.message ?? (error as Error).message, misconfigured: false };
   }
 }
 
@@ -95,8 +101,11 @@ export class Delivery {
   lastError: string | null = null;
   lastSuccessAt: number | null = null;
 
+  private readonly policy;
+
   constructor(private readonly options: DeliveryOptions) {
     this.now = options.now ?? Date.now;
+    this.policy = { ...LEAD_RETRY, maxMs: options.config.maxRetryMs };
   }
 
   /** Starts the next due attempts (at most CONCURRENCY at once) and sets the timer for the one after. */
@@ -123,17 +132,14 @@ export class Delivery {
       const result = await postToCms(config, lead, this.options.fetchImpl);
       if (result.outcome === "retry") {
         lead.attempts += 1;
-        const delay = Math.min(
-          Math.max(retryDelay(lead.attempts, config.maxRetryMs), result.retryAfterMs ?? 0),
-          config.maxRetryMs,
-        );
+        const delay = retryDelayMs(lead.attempts, this.policy, result.retryAfterMs);
         lead.nextAttemptAt = this.now() + delay;
         lead.lastError = result.error;
         this.lastError = result.error;
         this.options.log(
           `lead ${lead.key}: CMS not reached (${result.error}); attempt ${lead.attempts}, next in ${Math.round(delay / 1000)} s`,
         );
-        await this.failing();
+        await this.failing(result.misconfigured);
         return;
       }
       await book.settle(
@@ -167,27 +173,30 @@ export class Delivery {
       // The journal could not record the outcome: the lead stays pending and goes again (the CMS's key makes the
       // repeat one lead).
       this.options.log(`lead ${lead.key}: recording the outcome failed: ${(error as Error).message}`);
-      lead.nextAttemptAt = this.now() + retryDelay(Math.max(1, lead.attempts), config.maxRetryMs);
+      lead.nextAttemptAt = this.now() + retryDelayMs(Math.max(1, lead.attempts), this.policy);
     } finally {
       this.inFlight.delete(lead.key);
       this.kick();
     }
   }
 
-  /** The outage starts at the first failure after a success; the warning follows outageMs later if it lasts. */
-  private async failing() {
+  /**
+   * The outage starts at the first failure after a success; the warning follows outageMs later if it lasts, or at
+   * once when the CMS's answer says it is misconfigured.
+   */
+  private async failing(misconfigured: boolean) {
     const { book } = this.options;
     if (book.outage.since === null) await book.setOutage({ since: this.now(), warned: false });
-    this.checkOutage();
+    this.checkOutage(misconfigured);
   }
 
   /** Sends the warning once the outage has lasted outageMs with leads waiting; re-checked on a timer. */
-  checkOutage(): void {
+  checkOutage(now = false): void {
     const { book, config } = this.options;
     clearTimeout(this.outageTimer);
     const { since, warned } = book.outage;
     if (since === null || warned || this.stopped || this.warning) return;
-    const due = since + config.alerts.outageMs;
+    const due = now ? since : since + config.alerts.outageMs;
     if (this.now() < due) {
       this.outageTimer = setTimeout(() => this.checkOutage(), due - this.now() + 50);
       this.outageTimer.unref();

@@ -1,23 +1,22 @@
 /**
- * The lead gateway's HTTP service. `POST /api/leads` (proxied by the site's nginx, or the Node fallback server) takes
- * a lead of any kind, checks it against the forms' contract, writes it to the journal and only then answers 202; the
- * delivery to the CMS and the alerts follow in the background. On its own port only (not proxied): `GET /health`
- * for monitoring, and the company's page (`GET /`) and its JSON (`GET /leads.json`) behind the token.
+ * The lead gateway's HTTP service (fastify, through service-kit/). `POST /api/leads` (proxied by the site's nginx, or
+ * the Node fallback server) takes a lead of any kind, reads it with the content contract's lead rules, commits it to
+ * the journal and only then answers 202; the delivery to the CMS and the alerts follow in the background. On its own
+ * port only (not proxied): `GET /health` for monitoring, and the company's page (`GET /`) and its JSON
+ * (`GET /leads.json`) behind the token.
  */
-import { ALERT_WORDS } from "./alert-words";
-import { timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { serviceResponder } from "../server/service-response";
-import { LEAD_BODY_MAX_BYTES, LEAD_GATEWAY_PATH } from "../contract";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { LEAD_BODY_MAX_BYTES, LEAD_GATEWAY_PATH, readGatewayLead } from "../contract";
+import { ServiceError, clientAddress, createService, tokenAccess } from "../service-kit";
+import { ALERT_WORDS } from "./alert-words";
 import { Alerter, alertChannels, type Channel } from "./alerts";
 import { gatewayAddress, type GatewayConfig } from "./config";
 import { Delivery } from "./delivery";
+import { JournalError } from "./journal";
 import { LeadBook } from "./lead-book";
 import { renderGatewayPage } from "./report-page";
 import { gatewayStatus } from "./status";
-import { validateLead } from "./validate";
 
 export interface GatewayOptions {
   log?: (line: string) => void;
@@ -34,47 +33,21 @@ export interface RunningGateway {
   close: () => Promise<void>;
 }
 
-const COMPACT_EVERY_MS = 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Bearer for tools, Basic (any user name, the token as password) so that a browser asks for it. */
-function authorised(request: IncomingMessage, token: string): boolean {
-  const header = request.headers.authorization ?? "";
-  const bearer = /^Bearer (.+)$/i.exec(header)?.[1];
-  if (bearer) return sameToken(bearer, token);
-  const basic = /^Basic (.+)$/i.exec(header)?.[1];
-  if (!basic) return false;
-  const decoded = Buffer.from(basic, "base64").toString("utf8");
-  return sameToken(decoded.slice(decoded.indexOf(":") + 1), token);
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const declared = Number(request.headers["content-length"] ?? 0);
-  const tooLarge = new Refusal(413, { detail: `The request is larger than ${LEAD_BODY_MAX_BYTES} bytes.` });
-  if (declared > LEAD_BODY_MAX_BYTES) throw tooLarge;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > LEAD_BODY_MAX_BYTES) throw tooLarge;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** What the browser is told when the journal cannot keep its lead now: it keeps the lead and sends it again. */
+function journalRefusal(error: JournalError): ServiceError {
+  return error.failure === "full"
+    ? new ServiceError(
+        507,
+        { detail: "The server cannot take more requests right now; your browser keeps yours and sends it again." },
+        { "Retry-After": "300" },
+      )
+    : new ServiceError(
+        503,
+        { detail: "The request could not be saved on the server; your browser keeps it and sends it again." },
+        { "Retry-After": "30" },
+      );
 }
 
 export async function startLeadGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
@@ -104,133 +77,90 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     now,
     onNotice: () => alerter.kick(),
   });
-  const limiter = new RateLimiterMemory({ points: config.ratePerMinute, duration: 60 });
 
-  const clientAddress = (request: IncomingMessage): string => {
-    const peer = request.socket.remoteAddress ?? "";
-    const forwarded = request.headers["x-real-ip"];
-    return config.trustedProxies.includes(peer) && typeof forwarded === "string" && forwarded ? forwarded : peer;
-  };
+  const app = createService({ bodyLimit: LEAD_BODY_MAX_BYTES, log });
+  await app.register(fastifyRateLimit, { global: false });
+  const guarded = await tokenAccess(app, config.token, "Leads");
+  const from = (request: Parameters<typeof clientAddress>[0]) => clientAddress(request, config.trustedProxies);
 
-  async function takeLead(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
-    const type = String(request.headers["content-type"] ?? "");
-    // A page of another origin can POST text/plain without asking; JSON needs a CORS preflight this service refuses.
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      throw new Refusal(415, { detail: "Send the lead as application/json." });
-    }
-    const from = clientAddress(request);
-    try {
-      await limiter.consume(from);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new Refusal(
-        429,
-        { detail: `Too many requests from this address: try again in ${seconds} s.` },
-        { "Retry-After": String(seconds) },
-      );
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(await readBody(request));
-    } catch (error) {
-      if (error instanceof Refusal) throw error;
-      throw new Refusal(400, { detail: `JSON parse error - ${(error as Error).message}` });
-    }
-    const checked = validateLead(body);
-    if ("errors" in checked) throw new Refusal(400, checked.errors);
-    let result;
-    try {
-      result = await book.accept(checked.lead, from);
-    } catch (error) {
-      log(`could not write lead ${checked.lead.key} to the journal: ${(error as Error).message}`);
-      throw new Refusal(
-        503,
-        { detail: "The request could not be saved on the server; your browser keeps it and sends it again." },
-        { "Retry-After": "30" },
-      );
-    }
-    if (result === "full") {
-      log(`journal full (${book.journalBytes} bytes): lead ${checked.lead.key} left to the browser's outbox`);
-      throw new Refusal(
-        507,
-        { detail: "The server cannot take more requests right now; your browser keeps yours and sends it again." },
-        { "Retry-After": "300" },
-      );
-    }
-    if (result === "accepted") {
-      log(`lead ${checked.lead.key} (${checked.lead.kind}) accepted from ${from}`);
-      delivery.kick();
-      alerter.kick();
-    }
-    return { status: 202, body: { status: "accepted", key: checked.lead.key, duplicate: result === "duplicate" } };
-  }
-
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? "/", "http://gateway");
-    const { send, json } = serviceResponder(request, response);
-
-    if (url.pathname === LEAD_GATEWAY_PATH) {
-      if (request.method !== "POST") return json(405, { detail: "Use POST." }, { Allow: "POST" });
+  app.post(
+    LEAD_GATEWAY_PATH,
+    {
+      config: {
+        rateLimit: {
+          max: config.ratePerMinute,
+          timeWindow: 60_000,
+          keyGenerator: from,
+          errorResponseBuilder: (_request, context) =>
+            new ServiceError(
+              429,
+              { detail: `Too many requests from this address: try again in ${Math.ceil(context.ttl / 1000)} s.` },
+              { "Retry-After": String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const read = readGatewayLead(request.body);
+      if ("errors" in read) throw new ServiceError(400, read.errors);
+      const { lead, dropped } = read;
+      const address = from(request);
+      let result;
       try {
-        const { status, body } = await takeLead(request);
-        return json(status, body);
+        result = await book.accept(lead, address);
       } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        // The rest of a refused body is not read: the connection closes rather than wait for it.
-        if (!request.complete) response.setHeader("Connection", "close");
-        return json(error.status, error.body, error.headers);
+        if (!(error instanceof JournalError)) throw error;
+        log(`lead ${lead.key} not kept (${error.message}): left to the browser's outbox`);
+        throw journalRefusal(error);
       }
-    }
-    if (request.method !== "GET" && request.method !== "HEAD")
-      return json(405, { detail: "Use GET." }, { Allow: "GET, HEAD" });
-    if (url.pathname === "/health") {
-      const status = gatewayStatus(book, delivery, alerter, config.maxJournalBytes, 0);
-      const { leads: _leads, notices: _notices, ...counts } = status;
-      return json(status.accepting ? 200 : 503, {
-        status: status.accepting ? (status.cmsFailingSince ? "degraded" : "ok") : "refusing",
-        ...counts,
-      });
-    }
-    if (url.pathname === "/" || url.pathname === "/leads.json") {
-      if (!authorised(request, config.token)) {
-        return json(
-          401,
-          { detail: "Give the gateway's token (LEAD_GATEWAY_TOKEN) as the password." },
-          {
-            "WWW-Authenticate": 'Basic realm="Leads", charset="UTF-8"',
-          },
+      if (result === "accepted") {
+        log(
+          `lead ${lead.key} (${lead.kind}) accepted from ${address}` +
+            (dropped.length ? `; fields not kept: ${dropped.slice(0, 10).join(", ")}` : ""),
         );
+        delivery.kick();
+        alerter.kick();
       }
-      const status = gatewayStatus(book, delivery, alerter, config.maxJournalBytes);
-      if (url.pathname === "/leads.json") return json(200, status);
-      return send(200, "text/html; charset=utf-8", renderGatewayPage(status, now()), {
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-        "X-Robots-Tag": "noindex",
-      });
-    }
-    return json(404, { detail: "Not found." });
-  }
+      return reply.code(202).send({ status: "accepted", key: lead.key, duplicate: result === "duplicate" });
+    },
+  );
+  app.all(LEAD_GATEWAY_PATH, async (_request, reply) =>
+    reply.code(405).header("Allow", "POST").send({ detail: "Use POST." }),
+  );
 
-  const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: Error) => {
-      log(`request failed: ${error.stack ?? error.message}`);
-      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      response.end("The lead gateway failed; the browser keeps the lead and sends it again.");
+  app.get("/health", async (_request, reply) => {
+    const status = gatewayStatus(book, delivery, alerter, config.maxJournalBytes, 0);
+    const { leads: _leads, notices: _notices, ...counts } = status;
+    return reply.code(status.accepting ? 200 : 503).send({
+      status: status.accepting ? (status.cmsFailingSince ? "degraded" : "ok") : "refusing",
+      ...counts,
     });
   });
-  const compactor = setInterval(() => {
-    book.compact().catch((error: Error) => log(`compacting the journal failed: ${error.message}`));
-  }, COMPACT_EVERY_MS);
-  compactor.unref();
+  app.get("/leads.json", { preHandler: guarded }, async () =>
+    gatewayStatus(book, delivery, alerter, config.maxJournalBytes),
+  );
+  app.get("/", { preHandler: guarded }, async (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .header("X-Robots-Tag", "noindex")
+      .send(renderGatewayPage(gatewayStatus(book, delivery, alerter, config.maxJournalBytes), now())),
+  );
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const purger = setInterval(() => {
+    book.purge().catch((error: Error) => log(`purging the journal failed: ${error.message}`));
+  }, PURGE_EVERY_MS);
+  purger.unref();
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    book.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
   // What an earlier run left: deliveries and alerts go on, and an outage found running is watched again.
-  await book.compact();
+  await book.purge().catch((error: Error) => log(`purging the journal failed: ${error.message}`));
   delivery.kick();
   delivery.checkOutage();
   alerter.kick();
@@ -245,14 +175,11 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     port,
     book,
     close: async () => {
-      clearInterval(compactor);
+      clearInterval(purger);
       delivery.stop();
       alerter.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      await book.close();
+      await app.close();
+      book.close();
     },
   };
 }

@@ -1,176 +1,180 @@
 /**
- * The gateway's journal: one append-only file of JSON lines, each write flushed to disk (fdatasync) before the
- * promise for it resolves. Writes that arrive while one is being flushed go out together in the next write and
- * flush (group commit), so a burst of leads costs one fsync per batch, not per lead. The file is rewritten whole
- * (write-file-atomic: a temporary file, fsync, rename) when it is compacted; the folder is fsynced after a rename so
- * that the new name survives a power cut. Why hand-written: lead-gateway/README.md.
+ * The gateway's journal: one SQLite file (node:sqlite, built into Node) in WAL mode with `synchronous=FULL`, so a
+ * committed transaction is on disk (the WAL fsynced) before its promise resolves. Writes queued in the same turn of
+ * the event loop share one transaction and one fsync (group commit); each runs in a savepoint of its own, so one that
+ * fails takes nothing of the others with it. A commit that fails (full disk, I/O error) is rolled back whole: nothing
+ * half-written stays. A lock file held for the process's life (an SQLite exclusive lock, which the kernel frees when
+ * the process dies, SIGKILL included) keeps a second gateway off the folder. Why SQLite: lead-gateway/README.md.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
 import * as path from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import { DatabaseSync } from "node:sqlite";
 
-export const JOURNAL_FILE = "journal.jsonl";
-const PID_FILE = "gateway.pid";
+export const JOURNAL_FILE = "journal.sqlite";
+const LOCK_FILE = "journal.lock";
 
-type Item = { text: string; done: (error?: Error) => void } | { rewrite: () => string; done: (error?: Error) => void };
+/** Why a write failed, as the HTTP answer needs it: the disk is full (507), or it cannot be written now (503). */
+export type JournalFailure = "full" | "unavailable";
 
-export interface Opened<T> {
-  journal: Journal;
-  records: T[];
-  /** Lines that did not parse (a torn last line after a power cut): dropped, and said. */
-  skipped: number;
-}
-
-function fsyncDir(dir: string) {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+export class JournalError extends Error {
+  constructor(
+    readonly failure: JournalFailure,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** SQLite's primary result codes (errcode & 0xff) that mean the disk is out of room. */
+const SQLITE_FULL = 13;
+
+function journalError(error: unknown): JournalError {
+  if (error instanceof JournalError) return error;
+  const code = Number((error as { errcode?: number }).errcode ?? 0) & 0xff;
+  const message = (error as Error).message;
+  return new JournalError(code === SQLITE_FULL ? "full" : "unavailable", message);
 }
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS leads (
+  key TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  endpoint TEXT NOT NULL,
+  body TEXT,
+  accepted_at INTEGER NOT NULL,
+  from_address TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'waiting' CHECK (state IN ('waiting', 'delivered', 'refused')),
+  settled_at INTEGER,
+  status INTEGER,
+  detail TEXT
+);
+CREATE TABLE IF NOT EXISTS alerts (
+  target TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (target, channel)
+);
+CREATE TABLE IF NOT EXISTS notices (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outage (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  since INTEGER,
+  warned INTEGER NOT NULL
+);
+`;
+
+type Write = { run: (db: DatabaseSync) => void; resolve: () => void; reject: (error: JournalError) => void };
 
 /**
- * One gateway per folder: two processes appending to one file would interleave their lines. A folder whose pid file
- * names a live process other than this one is refused; a pid file left by a killed gateway is taken over.
+ * One gateway per folder: an exclusive lock on a small SQLite file beside the journal, held until close. The journal
+ * itself stays readable by other processes (a backup with `sqlite3 .backup` or `VACUUM INTO`).
  */
-function claim(dir: string) {
-  const file = path.join(dir, PID_FILE);
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, "utf8").trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
-      throw new Error(`Another lead gateway (pid ${pid}) uses ${dir}: give each gateway a folder of its own.`);
-    }
+function lockFolder(dir: string): DatabaseSync {
+  const lock = new DatabaseSync(path.join(dir, LOCK_FILE), { timeout: 0 });
+  try {
+    lock.exec("PRAGMA locking_mode=EXCLUSIVE; BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS held (pid INTEGER); COMMIT;");
+  } catch (error) {
+    lock.close();
+    throw new Error(
+      `Another lead gateway holds ${dir} (${(error as Error).message}): give each gateway a folder of its own.`,
+    );
   }
-  writeFileSync(file, String(process.pid));
+  return lock;
 }
 
 export class Journal {
-  private queue: Item[] = [];
-  private running = false;
+  private queue: Write[] = [];
+  private scheduled = false;
   private closed = false;
 
   private constructor(
     readonly file: string,
-    private handle: FileHandle,
-    /** Bytes in the file, every one of them flushed. */
-    public size: number,
+    readonly db: DatabaseSync,
+    private readonly lock: DatabaseSync,
   ) {}
 
-  /** Opens (creating) the folder's journal and reads back what it holds. */
-  static async open<T>(dir: string): Promise<Opened<T>> {
+  /** Opens (creating) the folder's journal, taking the folder's lock first. */
+  static open(dir: string): Journal {
     mkdirSync(dir, { recursive: true });
-    claim(dir);
+    const lock = lockFolder(dir);
     const file = path.join(dir, JOURNAL_FILE);
-    const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-    const records: T[] = [];
-    let skipped = 0;
-    // Only the text up to the last newline was ever acknowledged; a torn tail is cut off before appending again.
-    const complete = text.slice(0, text.lastIndexOf("\n") + 1);
-    for (const line of complete.split("\n")) {
-      if (!line.trim()) continue;
-      try {
-        records.push(JSON.parse(line) as T);
-      } catch {
-        skipped += 1;
-      }
+    let db: DatabaseSync | undefined;
+    try {
+      db = new DatabaseSync(file, { timeout: 5000 });
+      // FULL: the WAL is fsynced at every commit (NORMAL would lose the last commits on a power cut).
+      db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA journal_size_limit=4194304;");
+      db.exec(SCHEMA);
+      return new Journal(file, db, lock);
+    } catch (error) {
+      db?.close();
+      lock.close();
+      throw error;
     }
-    if (complete.length !== text.length) skipped += 1;
-    const handle = await open(file, "a");
-    if (complete.length !== text.length) {
-      await handle.truncate(Buffer.byteLength(complete));
-      await handle.datasync();
-    }
-    fsyncDir(dir);
-    return { journal: new Journal(file, handle, Buffer.byteLength(complete)), records, skipped };
   }
 
-  /** Resolves once the records are on disk; rejects (nothing of them kept) when the write or flush failed. */
-  append(records: object[]): Promise<void> {
-    const text = records.map((record) => `${JSON.stringify(record)}\n`).join("");
-    return this.enqueue((done) => ({ text, done }));
+  /** Bytes the journal's rows take (free pages left by deleted rows are reused before the file grows). */
+  get usedBytes(): number {
+    const read = (pragma: string) => Number(Object.values(this.db.prepare(`PRAGMA ${pragma}`).get() ?? {})[0] ?? 0);
+    return (read("page_count") - read("freelist_count")) * read("page_size");
   }
 
   /**
-   * Replaces the whole file with what `snapshot` returns, in order with the appends: everything appended before is
-   * in memory by then (snapshot is called after pending promise callbacks have run), nothing appended after is lost.
+   * Runs `run` in the next transaction (shared with every write queued in the same turn of the event loop) and
+   * resolves once that transaction is on disk; rejects with a JournalError when this write or the commit failed, and
+   * then nothing of it is kept.
    */
-  rewrite(snapshot: () => object[]): Promise<void> {
-    const rewrite = () =>
-      snapshot()
-        .map((record) => `${JSON.stringify(record)}\n`)
-        .join("");
-    return this.enqueue((done) => ({ rewrite, done }));
-  }
-
-  private enqueue(make: (done: (error?: Error) => void) => Item): Promise<void> {
-    if (this.closed) return Promise.reject(new Error("The journal is closed."));
+  write(run: (db: DatabaseSync) => void): Promise<void> {
+    if (this.closed) return Promise.reject(new JournalError("unavailable", "The journal is closed."));
     return new Promise((resolve, reject) => {
-      this.queue.push(make((error) => (error ? reject(error) : resolve())));
-      if (!this.running) void this.drain();
+      this.queue.push({ run, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.commit());
+      }
     });
   }
 
-  private async drain() {
-    this.running = true;
-    while (this.queue.length) {
-      const first = this.queue[0]!;
-      if ("rewrite" in first) {
-        this.queue.shift();
-        // The callbacks of the writes before it run first, so that the snapshot holds their records.
-        await new Promise((resolve) => setImmediate(resolve));
-        await this.replace(first);
-        continue;
-      }
-      const end = this.queue.findIndex((item) => "rewrite" in item);
-      const batch = this.queue.splice(0, end === -1 ? this.queue.length : end) as Array<Item & { text: string }>;
-      const text = batch.map((item) => item.text).join("");
-      try {
-        await this.handle.write(text);
-        await this.handle.datasync();
-        this.size += Buffer.byteLength(text);
-        for (const item of batch) item.done();
-      } catch (error) {
-        // A part of the batch may be in the file: cut it off, so that the next write starts on a line of its own.
-        await this.handle.truncate(this.size).catch(() => undefined);
-        for (const item of batch) item.done(error as Error);
-      }
-    }
-    this.running = false;
-  }
-
-  private async replace(item: Item & { rewrite: () => string }) {
+  private commit() {
+    this.scheduled = false;
+    const batch = this.queue.splice(0);
+    if (batch.length === 0) return;
+    const done: Write[] = [];
     try {
-      const text = item.rewrite();
-      await writeFileAtomic(this.file, text, { fsync: true });
-      fsyncDir(path.dirname(this.file));
-      // The old handle now writes to the replaced file: from here on, only the new one may be written.
-      const previous = this.handle;
-      this.handle = await open(this.file, "a");
-      this.size = Buffer.byteLength(text);
-      await previous.close();
-      item.done();
+      this.db.exec("BEGIN IMMEDIATE");
+      for (const write of batch) {
+        this.db.exec("SAVEPOINT one");
+        try {
+          write.run(this.db);
+          this.db.exec("RELEASE one");
+          done.push(write);
+        } catch (error) {
+          // A full disk may have ended the transaction already; a savepoint left open is rolled back.
+          if (!this.db.isTransaction) throw error;
+          this.db.exec("ROLLBACK TO one; RELEASE one");
+          write.reject(journalError(error));
+        }
+      }
+      this.db.exec("COMMIT");
     } catch (error) {
-      item.done(error as Error);
+      if (this.db.isTransaction) this.db.exec("ROLLBACK");
+      const failure = journalError(error);
+      for (const write of batch) write.reject(failure);
+      return;
     }
+    for (const write of done) write.resolve();
   }
 
-  /** Waits for the queued writes, then closes the file and frees the folder. */
-  async close(): Promise<void> {
+  /** Commits what is queued, then closes the journal and frees the folder. */
+  close(): void {
     if (this.closed) return;
-    await this.enqueue((done) => ({ text: "", done }));
+    this.commit();
     this.closed = true;
-    await this.handle.close();
-    rmSync(path.join(path.dirname(this.file), PID_FILE), { force: true });
+    this.db.close();
+    this.lock.close();
   }
 }

@@ -1,12 +1,13 @@
 /**
- * Every lead the gateway holds and what became of it, kept in the journal (journal.ts) and in memory. A lead is
- * written to disk before it is accepted, and its delivery, its refusal and each alert sent are written as they
+ * Every lead the gateway holds and what became of it, as rows of the journal (journal.ts) and in memory. A lead is
+ * committed to disk before it is accepted, and its delivery, its refusal and each alert sent are committed as they
  * happen, so a restart (even after SIGKILL) goes on where the last one stopped. Attempts and their errors are kept in
- * memory only: a day's outage would otherwise write a line per lead every few minutes.
+ * memory only: a day's outage would otherwise write a row per lead every few minutes.
  */
-import type { LeadKind, PostEndpointName as LeadEndpoint } from "../contract";
-import { Journal } from "./journal";
-import type { ValidLead } from "./validate";
+import type { DatabaseSync } from "node:sqlite";
+import type { GatewayLead as ValidLead, LeadKind, PostEndpointName as LeadEndpoint } from "../contract";
+import { Journal, JournalError } from "./journal";
+import { importLegacyJournal } from "./legacy-journal";
 
 export type Outcome = { state: "delivered" | "refused"; at: number; status: number; detail: string };
 
@@ -46,28 +47,13 @@ export interface Outage {
   warned: boolean;
 }
 
-type JournalRecord =
-  | {
-      t: "lead";
-      key: string;
-      kind: LeadKind;
-      endpoint: LeadEndpoint;
-      body: Record<string, unknown> | null;
-      at: number;
-      from: string;
-    }
-  | { t: "done"; key: string; state: Outcome["state"]; at: number; status: number; detail: string }
-  | { t: "alert"; id: string; channel: string; at: number }
-  | { t: "notice"; id: string; kind: NoticeKind; at: number; subject: string; text: string }
-  | { t: "outage"; at: number; since: number | null; warned: boolean };
-
-export type AcceptResult = "accepted" | "duplicate" | "full";
+export type AcceptResult = "accepted" | "duplicate";
 
 export interface BookOptions {
   dir: string;
   maxBytes: number;
   keepMs: number;
-  /** The alert channels configured: a lead or notice is compacted away only once each has sent its alert. */
+  /** The alert channels configured: a lead or notice is purged only once each has sent its alert. */
   channels: string[];
   now?: () => number;
   log?: (line: string) => void;
@@ -75,6 +61,11 @@ export interface BookOptions {
 
 /** The alert id of a lead (notices have their own). */
 export const leadAlertId = (key: string) => `lead:${key}`;
+
+/** A full journal purges at most this often: a flood of leads must not turn into a purge per lead. */
+const PURGE_AT_MOST_EVERY_MS = 60_000;
+
+type Row = Record<string, string | number | null>;
 
 export class LeadBook {
   readonly leads = new Map<string, LeadEntry>();
@@ -85,133 +76,189 @@ export class LeadBook {
   private readonly accepting = new Map<string, Promise<AcceptResult>>();
   private readonly now: () => number;
   private noticeCount = 0;
+  private usedBytes: number;
+  private lastPurgeAt = -Infinity;
+  /** Something settled since the last purge: a purge may free room again. */
+  private settledSincePurge = true;
 
   private constructor(
     private readonly journal: Journal,
     private readonly options: BookOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.usedBytes = journal.usedBytes;
   }
 
   static async open(options: BookOptions): Promise<LeadBook> {
-    const { journal, records, skipped } = await Journal.open<JournalRecord>(options.dir);
+    const journal = Journal.open(options.dir);
+    try {
+      const imported = await importLegacyJournal(options.dir, journal);
+      if (imported) options.log?.(`journal: ${imported.leads} lead(s) imported from ${imported.file}`);
+      if (imported?.skipped) options.log?.(`journal: ${imported.skipped} torn or unreadable line(s) skipped`);
+    } catch (error) {
+      journal.close();
+      throw error;
+    }
     const book = new LeadBook(journal, options);
-    for (const record of records) book.apply(record);
-    if (skipped) options.log?.(`journal: ${skipped} torn or unreadable line(s) skipped (a write cut short)`);
+    book.load(journal.db);
     return book;
   }
 
-  get journalBytes(): number {
-    return this.journal.size;
+  private load(db: DatabaseSync) {
+    for (const row of db.prepare("SELECT * FROM leads ORDER BY accepted_at").all() as Row[]) {
+      const state = row.state as "waiting" | Outcome["state"];
+      this.leads.set(String(row.key), {
+        key: String(row.key),
+        kind: row.kind as LeadKind,
+        endpoint: row.endpoint as LeadEndpoint,
+        body: row.body === null ? null : (JSON.parse(String(row.body)) as Record<string, unknown>),
+        acceptedAt: Number(row.accepted_at),
+        from: String(row.from_address),
+        outcome:
+          state === "waiting"
+            ? null
+            : { state, at: Number(row.settled_at), status: Number(row.status), detail: String(row.detail ?? "") },
+        alerted: {},
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+      });
+    }
+    for (const row of db.prepare("SELECT * FROM notices ORDER BY at").all() as Row[]) {
+      const id = String(row.id);
+      this.notices.set(id, {
+        id,
+        kind: row.kind as NoticeKind,
+        at: Number(row.at),
+        subject: String(row.subject),
+        text: String(row.text),
+        alerted: {},
+      });
+      this.noticeCount = Math.max(this.noticeCount, Number(id.split(":").pop()) || 0);
+    }
+    for (const row of db.prepare("SELECT * FROM alerts").all() as Row[]) {
+      const target = this.alertTarget(String(row.target));
+      if (target) target.alerted[String(row.channel)] = Number(row.at);
+    }
+    const outage = db.prepare("SELECT since, warned FROM outage WHERE id = 1").get() as Row | undefined;
+    if (outage)
+      this.outage = { since: outage.since === null ? null : Number(outage.since), warned: outage.warned === 1 };
   }
 
-  private apply(record: JournalRecord) {
-    switch (record.t) {
-      case "lead":
-        if (this.leads.has(record.key)) break;
-        this.leads.set(record.key, {
-          key: record.key,
-          kind: record.kind,
-          endpoint: record.endpoint,
-          body: record.body,
-          acceptedAt: record.at,
-          from: record.from,
-          outcome: null,
-          alerted: {},
-          attempts: 0,
-          nextAttemptAt: 0,
-          lastError: null,
-        });
-        break;
-      case "done": {
-        const lead = this.leads.get(record.key);
-        if (lead) lead.outcome = { state: record.state, at: record.at, status: record.status, detail: record.detail };
-        break;
-      }
-      case "alert": {
-        const target = this.alertTarget(record.id);
-        if (target) target.alerted[record.channel] = record.at;
-        break;
-      }
-      case "notice":
-        this.notices.set(record.id, { ...record, alerted: {} });
-        this.noticeCount = Math.max(this.noticeCount, Number(record.id.split(":").pop()) || 0);
-        break;
-      case "outage":
-        this.outage = { since: record.since, warned: record.warned };
-        break;
-    }
+  get journalBytes(): number {
+    return this.usedBytes;
   }
 
   alertTarget(id: string): LeadEntry | Notice | undefined {
     return id.startsWith("lead:") ? this.leads.get(id.slice(5)) : this.notices.get(id);
   }
 
-  private async write(record: JournalRecord): Promise<void> {
-    await this.journal.append([record]);
-    this.apply(record);
+  private async write(run: (db: DatabaseSync) => void): Promise<void> {
+    await this.journal.write(run);
+    this.usedBytes = this.journal.usedBytes;
   }
 
   /**
-   * Keeps the lead on disk, then answers: "accepted" (on disk now), "duplicate" (its key is held already: the same
-   * lead) or "full" (the journal is at its bound even after compaction; nothing written). Rejects when the disk
-   * write fails: then nothing is kept and the caller must not say it was.
+   * Keeps the lead on disk, then answers: "accepted" (committed now) or "duplicate" (its key is held already: the
+   * same lead). Rejects with a JournalError when it cannot be kept ("full": the bound is reached even after a purge,
+   * or the disk is full; "unavailable": the write failed): then nothing of it is kept and the caller must not say it
+   * was.
    */
   accept(lead: ValidLead, from: string): Promise<AcceptResult> {
     if (this.leads.has(lead.key)) return Promise.resolve("duplicate");
     const running = this.accepting.get(lead.key);
     if (running) return running.then((result) => (result === "accepted" ? "duplicate" : result));
-    const record: JournalRecord = {
-      t: "lead",
-      key: lead.key,
-      kind: lead.kind,
-      endpoint: lead.endpoint,
-      body: lead.body,
-      at: this.now(),
-      from,
-    };
-    const result = this.store(record).finally(() => this.accepting.delete(lead.key));
+    const result = this.store(lead, from).finally(() => this.accepting.delete(lead.key));
     this.accepting.set(lead.key, result);
     return result;
   }
 
-  private async store(record: JournalRecord): Promise<AcceptResult> {
-    const bytes = Buffer.byteLength(JSON.stringify(record)) + 1;
-    if (this.journal.size + bytes > this.options.maxBytes) {
-      await this.compact();
-      if (this.journal.size + bytes > this.options.maxBytes) await this.compact({ dropDeliveredBodies: true });
-      if (this.journal.size + bytes > this.options.maxBytes) {
-        this.refusing = "the journal is full";
-        return "full";
-      }
-    }
+  private async store(lead: ValidLead, from: string): Promise<AcceptResult> {
+    const body = JSON.stringify(lead.body);
+    const at = this.now();
     try {
-      await this.write(record);
+      if (this.usedBytes + body.length > this.options.maxBytes) await this.makeRoom();
+      if (this.usedBytes + body.length > this.options.maxBytes) {
+        throw new JournalError("full", `the journal is at its bound (${this.options.maxBytes} bytes)`);
+      }
+      await this.write((db) =>
+        db
+          .prepare("INSERT INTO leads (key, kind, endpoint, body, accepted_at, from_address) VALUES (?, ?, ?, ?, ?, ?)")
+          .run(lead.key, lead.kind, lead.endpoint, body, at, from),
+      );
     } catch (error) {
-      this.refusing = `the journal cannot be written: ${(error as Error).message}`;
-      throw error;
+      const failure = error instanceof JournalError ? error : new JournalError("unavailable", String(error));
+      this.refusing =
+        failure.failure === "full"
+          ? `the journal is full: ${failure.message}`
+          : `the journal cannot be written: ${failure.message}`;
+      throw failure;
     }
     this.refusing = null;
+    this.leads.set(lead.key, {
+      key: lead.key,
+      kind: lead.kind,
+      endpoint: lead.endpoint,
+      body: lead.body,
+      acceptedAt: at,
+      from,
+      outcome: null,
+      alerted: {},
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+    });
     return "accepted";
   }
 
-  settle(key: string, state: Outcome["state"], status: number, detail: string): Promise<void> {
-    return this.write({ t: "done", key, state, at: this.now(), status, detail: detail.slice(0, 2000) });
+  /** At the bound: purge what retention allows, then drop the bodies of delivered and alerted leads. */
+  private async makeRoom() {
+    if (!this.settledSincePurge && this.now() - this.lastPurgeAt < PURGE_AT_MOST_EVERY_MS) return;
+    await this.purge();
+    if (this.usedBytes > this.options.maxBytes * 0.9) await this.purge({ dropDeliveredBodies: true });
   }
 
-  alertSent(id: string, channel: string): Promise<void> {
-    return this.write({ t: "alert", id, channel, at: this.now() });
+  async settle(key: string, state: Outcome["state"], status: number, detail: string): Promise<void> {
+    const outcome: Outcome = { state, at: this.now(), status, detail: detail.slice(0, 2000) };
+    await this.write((db) =>
+      db
+        .prepare("UPDATE leads SET state = ?, settled_at = ?, status = ?, detail = ? WHERE key = ?")
+        .run(state, outcome.at, status, outcome.detail, key),
+    );
+    const lead = this.leads.get(key);
+    if (lead) lead.outcome = outcome;
+    this.settledSincePurge = true;
+  }
+
+  async alertSent(id: string, channel: string): Promise<void> {
+    const at = this.now();
+    await this.write((db) =>
+      db.prepare("INSERT OR REPLACE INTO alerts (target, channel, at) VALUES (?, ?, ?)").run(id, channel, at),
+    );
+    const target = this.alertTarget(id);
+    if (target) target.alerted[channel] = at;
+    this.settledSincePurge = true;
   }
 
   async addNotice(kind: NoticeKind, subject: string, text: string): Promise<Notice> {
     this.noticeCount += 1;
-    const id = `notice:${this.noticeCount}`;
-    await this.write({ t: "notice", id, kind, at: this.now(), subject, text });
-    return this.notices.get(id)!;
+    const notice: Notice = { id: `notice:${this.noticeCount}`, kind, at: this.now(), subject, text, alerted: {} };
+    await this.write((db) =>
+      db
+        .prepare("INSERT INTO notices (id, kind, at, subject, text) VALUES (?, ?, ?, ?, ?)")
+        .run(notice.id, kind, notice.at, subject, text),
+    );
+    this.notices.set(notice.id, notice);
+    return notice;
   }
 
-  setOutage(outage: Outage): Promise<void> {
-    return this.write({ t: "outage", at: this.now(), ...outage });
+  async setOutage(outage: Outage): Promise<void> {
+    await this.write((db) =>
+      db
+        .prepare("INSERT OR REPLACE INTO outage (id, since, warned) VALUES (1, ?, ?)")
+        .run(outage.since, outage.warned ? 1 : 0),
+    );
+    this.outage = outage;
   }
 
   /** Leads not yet delivered nor refused, oldest first. */
@@ -220,55 +267,45 @@ export class LeadBook {
   }
 
   /**
-   * Rewrites the journal with what is still needed: every lead not yet delivered or refused, whatever its age; the
-   * others and the notices until `keepMs` after they settled (their keys stay known that long) and their alerts
-   * went out. With `dropDeliveredBodies`, a delivered lead whose alerts went out keeps only its key and times.
+   * Deletes what is no longer needed: a lead not yet delivered or refused stays whatever its age; the others and the
+   * notices stay until `keepMs` after they settled (their keys stay known that long) and their alerts went out. With
+   * `dropDeliveredBodies`, a delivered lead whose alerts went out keeps only its key and times.
    */
-  compact(options: { dropDeliveredBodies?: boolean } = {}): Promise<void> {
-    return this.journal.rewrite(() => {
-      const cutoff = this.now() - this.options.keepMs;
-      const channels = this.options.channels;
-      const alertsDone = (target: { alerted: Record<string, number> }) =>
-        channels.every((channel) => channel in target.alerted);
-      const records: JournalRecord[] = [];
-      for (const lead of [...this.leads.values()]) {
-        const old = lead.outcome !== null && lead.outcome.at < cutoff;
-        if (old && alertsDone(lead)) {
-          this.leads.delete(lead.key);
-          continue;
-        }
-        const dropBody =
-          options.dropDeliveredBodies && lead.outcome?.state === "delivered" && alertsDone(lead) && lead.body;
-        if (dropBody) lead.body = null;
-        records.push({
-          t: "lead",
-          key: lead.key,
-          kind: lead.kind,
-          endpoint: lead.endpoint,
-          body: lead.body,
-          at: lead.acceptedAt,
-          from: lead.from,
-        });
-        if (lead.outcome) records.push({ t: "done", key: lead.key, ...lead.outcome });
-        for (const [channel, at] of Object.entries(lead.alerted)) {
-          records.push({ t: "alert", id: leadAlertId(lead.key), channel, at });
-        }
+  async purge(options: { dropDeliveredBodies?: boolean } = {}): Promise<void> {
+    this.lastPurgeAt = this.now();
+    this.settledSincePurge = false;
+    const cutoff = this.now() - this.options.keepMs;
+    const alertsDone = (target: { alerted: Record<string, number> }) =>
+      this.options.channels.every((channel) => channel in target.alerted);
+    const leads = [...this.leads.values()].filter(
+      (lead) => lead.outcome !== null && lead.outcome.at < cutoff && alertsDone(lead),
+    );
+    const notices = [...this.notices.values()].filter((notice) => notice.at < cutoff && alertsDone(notice));
+    const bodies = options.dropDeliveredBodies
+      ? [...this.leads.values()].filter((lead) => lead.outcome?.state === "delivered" && lead.body && alertsDone(lead))
+      : [];
+    if (leads.length + notices.length + bodies.length === 0) return;
+    await this.write((db) => {
+      const dropLead = db.prepare("DELETE FROM leads WHERE key = ?");
+      const dropAlerts = db.prepare("DELETE FROM alerts WHERE target = ?");
+      const dropNotice = db.prepare("DELETE FROM notices WHERE id = ?");
+      const dropBody = db.prepare("UPDATE leads SET body = NULL WHERE key = ?");
+      for (const lead of leads) {
+        dropLead.run(lead.key);
+        dropAlerts.run(leadAlertId(lead.key));
       }
-      for (const notice of [...this.notices.values()]) {
-        if (notice.at < cutoff && alertsDone(notice)) {
-          this.notices.delete(notice.id);
-          continue;
-        }
-        const { alerted, ...fields } = notice;
-        records.push({ t: "notice", ...fields });
-        for (const [channel, at] of Object.entries(alerted)) records.push({ t: "alert", id: notice.id, channel, at });
+      for (const notice of notices) {
+        dropNotice.run(notice.id);
+        dropAlerts.run(notice.id);
       }
-      records.push({ t: "outage", at: this.now(), ...this.outage });
-      return records;
+      for (const lead of bodies) dropBody.run(lead.key);
     });
+    for (const lead of leads) this.leads.delete(lead.key);
+    for (const notice of notices) this.notices.delete(notice.id);
+    for (const lead of bodies) lead.body = null;
   }
 
-  close(): Promise<void> {
-    return this.journal.close();
+  close(): void {
+    this.journal.close();
   }
 }

@@ -88,12 +88,13 @@ export function leadMessage(lead: LeadEntry, siteUrl: string, words: AlertWords 
   const kind = words.kinds[lead.kind] ?? lead.kind;
   const window = body.window as Record<string, unknown> | undefined;
   const page = str(body.page ?? window?.page);
-  const pageUrl = page.startsWith("/") ? `${siteUrl}${page}` : page;
+  // Only a path becomes a link, and only on the site: a visitor's text must not put a link in the sales team's mail.
+  const pageUrl = /^\/(?![/\\])/.test(page) ? `${siteUrl}${page}` : null;
   const intro: Array<[string, string, string?]> = [
     [words.kind, kind],
     [words.name, name],
     [words.phone, phone, telHref(phone)],
-    [words.page, pageUrl || "–", pageUrl.startsWith("http") ? pageUrl : undefined],
+    [words.page, pageUrl ?? (page || "–"), pageUrl ?? undefined],
     [words.received, localTime(lead.acceptedAt, words)],
   ];
   if (body.fast_submit === true) intro.push([words.note, words.fastSubmit]);
