@@ -124,9 +124,12 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
       return reply.code(202).send({ status: "accepted", key: lead.key, duplicate: result === "duplicate" });
     },
   );
-  app.all(LEAD_GATEWAY_PATH, async (_request, reply) =>
-    reply.code(405).header("Allow", "POST").send({ detail: "Use POST." }),
-  );
+  app.route({
+    method: ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: LEAD_GATEWAY_PATH,
+    exposeHeadRoute: false,
+    handler: async (_request, reply) => reply.code(405).header("Allow", "POST").send({ detail: "Use POST." }),
+  });
 
   app.get("/health", async (_request, reply) => {
     const status = gatewayStatus(book, delivery, alerter, config.maxJournalBytes, 0);

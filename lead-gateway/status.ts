@@ -20,6 +20,8 @@ export interface GatewayStatus {
   accepting: boolean;
   refusing: string | null;
   waiting: number;
+  /** POSTs to the CMS under way: with none and nothing waiting, no lead can reach the CMS again. */
+  sending: number;
   refused: number;
   oldestWaitingAt: number | null;
   cmsFailingSince: number | null;
@@ -65,6 +67,7 @@ export function gatewayStatus(
     accepting: book.refusing === null,
     refusing: book.refusing,
     waiting: pending.length,
+    sending: delivery.attempting,
     refused: all.filter((lead) => lead.outcome?.state === "refused").length,
     oldestWaitingAt: pending[0]?.acceptedAt ?? null,
     cmsFailingSince: book.outage.since,
