@@ -177,7 +177,15 @@ describe.each(kinds)("%s", (kind) => {
     }
     port = await freePort();
     gateway = await startStubGateway();
-    site = await startSite({ root, port, host: "127.0.0.1", kind, leadGateway: gateway.url });
+    // The test's own requests come from loopback: loopback stands for the TLS terminator in front.
+    site = await startSite({
+      root,
+      port,
+      host: "127.0.0.1",
+      kind,
+      leadGateway: gateway.url,
+      trustedProxies: ["127.0.0.1", "::1"],
+    });
   });
   afterAll(async () => {
     await site?.close();
@@ -342,6 +350,16 @@ describe.each(kinds)("%s", (kind) => {
     expectSecurityHeaders(response);
     const seen = gateway.requests.at(-1)!;
     expect(seen).toMatchObject({ method: "POST", body, contentType: "application/json", realIp: "127.0.0.1" });
+
+    // Behind the trusted terminator: the visitor is the right-most address it did not add itself.
+    const forwarded = await rawRequest(
+      port,
+      `POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `X-Forwarded-For: 203.0.113.9, 198.51.100.7, 127.0.0.1\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(forwarded.status).toBe(202);
+    expect(gateway.requests.at(-1)!.realIp).toBe("198.51.100.7");
 
     const get = await rawRequest(port, "GET /api/leads HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(get.status).toBe(405);

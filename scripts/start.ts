@@ -13,7 +13,7 @@ import { printGatewayAccess } from "./lib/gateway";
 async function main() {
   // Each process's configuration, read once here (docs/architecture.md#configuration).
   const publisherConfig = { ...readPublisherConfig(), buildOnStart: true };
-  const { port, kind, nginxBinary } = readServerConfig(ROOT);
+  const { port, kind, nginxBinary, trustedProxies } = readServerConfig(ROOT);
   const source = await contentSource();
   console.log(`Content service: ${source.url}`);
   const gatewayConfig = readGatewayConfig(process.env, { cmsUrl: source.url, checkout: ROOT });
@@ -26,7 +26,14 @@ async function main() {
     console.error("The first build failed and nothing was published before; see the messages above.");
     process.exit(1);
   }
-  const site = await startSite({ root: publisher.store.live, port, kind, nginxBinary, leadGateway: gateway.url });
+  const site = await startSite({
+    root: publisher.store.live,
+    port,
+    kind,
+    nginxBinary,
+    leadGateway: gateway.url,
+    trustedProxies,
+  });
   console.log(
     `\nContent service: ${source.url}\nLead gateway:    ${gateway.url}\nSite (${site.kind}):    ${site.url}\n` +
       "Press Ctrl-C to stop them.",

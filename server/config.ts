@@ -4,7 +4,8 @@
  * process.env.
  */
 import * as path from "node:path";
-import { readCommonSettings } from "../contract";
+import { readCommonSettings, readList } from "../contract";
+import { checkTrustedProxy } from "./real-ip";
 
 export type ServerKind = "nginx" | "node";
 
@@ -20,6 +21,11 @@ export interface ServerConfig {
   kind?: ServerKind;
   /** NGINX_BINARY: the nginx to run. */
   nginxBinary: string;
+  /**
+   * TRUSTED_PROXIES: the TLS terminators or load balancers in front (addresses or CIDR blocks), whose
+   * X-Forwarded-For names the visitor (real-ip.ts). None by default: the peer is the visitor.
+   */
+  trustedProxies: string[];
 }
 
 export function readServerConfig(
@@ -34,5 +40,6 @@ export function readServerConfig(
     port: readCommonSettings(env).port,
     kind: wanted ? (wanted as ServerKind) : undefined,
     nginxBinary: env.NGINX_BINARY?.trim() || DEFAULT_NGINX_BINARY,
+    trustedProxies: readList(env, "TRUSTED_PROXIES").map(checkTrustedProxy),
   };
 }

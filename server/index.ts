@@ -23,6 +23,8 @@ export interface SiteOptions {
   stateDir?: string;
   /** The lead gateway (http://host:port) that POST /api/leads is proxied to (docs/leads.md). */
   leadGateway?: string;
+  /** The proxies in front whose X-Forwarded-For names the visitor (config.ts: TRUSTED_PROXIES). */
+  trustedProxies?: string[];
 }
 
 export interface RunningSite {
@@ -96,6 +98,7 @@ async function startServer(options: SiteOptions): Promise<RunningSite> {
       stateDir,
       manifest,
       leadGateway: options.leadGateway,
+      trustedProxies: options.trustedProxies,
       binary: nginxBinary,
     });
     return {
@@ -114,6 +117,7 @@ async function startServer(options: SiteOptions): Promise<RunningSite> {
     host: options.host,
     manifest,
     leadGateway: options.leadGateway,
+    trustedProxies: options.trustedProxies,
   });
   const { url: nodeUrl } = await node.listen();
   return {

@@ -10,6 +10,7 @@ import * as path from "node:path";
 import { LEAD_BODY_MAX_BYTES } from "../contract";
 import { DEFAULT_NGINX_BINARY } from "./config";
 import type { ServerManifest } from "./manifest";
+import { checkTrustedProxy } from "./real-ip";
 import {
   ALLOWED_METHODS,
   CACHE,
@@ -65,6 +66,8 @@ export interface NginxOptions {
   binary?: string;
   /** The lead gateway (http://host:port) that POST /api/leads goes to; without it that path answers 503. */
   leadGateway?: string;
+  /** Proxies in front (addresses, CIDR blocks) whose X-Forwarded-For names the visitor: set_real_ip_from. */
+  trustedProxies?: string[];
 }
 
 /**
@@ -126,6 +129,14 @@ export function nginxConfig(options: NginxOptions): string {
         "      proxy_hide_header Allow;",
       ].join("\n")
     : "      # No lead gateway configured: the browser keeps the lead and retries.\n      return 503;";
+  // Behind a TLS terminator the visitor is the right-most X-Forwarded-For address no trusted proxy added.
+  const realIp = (options.trustedProxies ?? []).length
+    ? [
+        ...options.trustedProxies!.map((proxy) => `    set_real_ip_from ${checkTrustedProxy(proxy)};`),
+        "    real_ip_header X-Forwarded-For;",
+        "    real_ip_recursive on;",
+      ].join("\n")
+    : "    # No TRUSTED_PROXIES: the peer is the visitor.";
   const redirectRules = REDIRECT_RULES.map(
     ({ name, pattern, to }) => `    # ${name}\n    if ($request_uri ~ ${quote(pattern)}) { return 301 ${to}; }`,
   );
@@ -219,6 +230,7 @@ ${redirects.join("\n")}
     listen ${options.host ?? "0.0.0.0"}:${port} default_server;
     server_name _;
     root ${quote(root)};
+${realIp}
     # Redirects carry only a path: the host is never taken from the request.
     absolute_redirect off;
     disable_symlinks off;

@@ -12,6 +12,7 @@ import compression from "compression";
 import send from "send";
 import { LEAD_BODY_MAX_BYTES } from "../contract";
 import type { ServerManifest } from "./manifest";
+import { proxyMatcher, realClientAddress } from "./real-ip";
 import {
   ALLOWED_METHODS,
   HIDDEN_PATH,
@@ -36,6 +37,8 @@ export interface NodeServerOptions {
   manifest: ServerManifest;
   /** The lead gateway (http://host:port) that POST /api/leads goes to; without it that path answers 503. */
   leadGateway?: string;
+  /** Proxies in front whose X-Forwarded-For names the visitor (real-ip.ts). */
+  trustedProxies?: string[];
 }
 
 const ENCODINGS = [
@@ -66,6 +69,7 @@ const compressOnTheFly = compression({
 export function createNodeServer(options: NodeServerOptions) {
   // The release symlink is resolved per request by the file system, like nginx.
   const root = path.resolve(options.root);
+  const isTrustedProxy = proxyMatcher(options.trustedProxies ?? []);
   let headers: Record<string, string> = {};
   const redirects = new Map<string, string>();
   function useManifest(manifest: ServerManifest) {
@@ -129,7 +133,11 @@ export function createNodeServer(options: NodeServerOptions) {
           ...(req.headers["content-type"] ? { "content-type": req.headers["content-type"] } : {}),
           ...(req.headers["content-length"] ? { "content-length": req.headers["content-length"] } : {}),
           host: req.headers.host ?? target.host,
-          "x-real-ip": req.socket.remoteAddress ?? "",
+          "x-real-ip": realClientAddress(
+            req.socket.remoteAddress ?? "",
+            req.headers["x-forwarded-for"],
+            isTrustedProxy,
+          ),
         },
         timeout: 30_000,
       },

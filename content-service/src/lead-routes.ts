@@ -1,11 +1,12 @@
 /**
- * The lead endpoints (the content contract's POSTs: `invoice`, `calculateInvoice`): each body is checked with the
- * contract's own check (`checkLeadBody`, the limits the site's forms keep), and answered as DRF answers.
+ * The lead endpoints (the content contract's POSTs: `invoice`, `calculateInvoice`): each body is read with the
+ * contract's own rules (`readLeadBody`, the ones the site's forms and the gateway keep: fields the CMS does not keep
+ * are dropped), and answered as DRF answers.
  */
 import type { IncomingMessage } from "node:http";
 import {
   IDEMPOTENCY_KEY_FIELD,
-  checkLeadBody,
+  readLeadBody,
   endpointPath,
   type Locale as ContentLocale,
   type PostEndpointName,
@@ -20,10 +21,9 @@ export async function handleLead(
   endpoint: PostEndpointName,
   leads: LeadStore,
 ): Promise<LeadResult> {
-  const body = parseJsonBody(await readBody(req));
-  const errors = checkLeadBody(endpoint, body);
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-  const { [IDEMPOTENCY_KEY_FIELD]: key, ...fields } = body as Record<string, unknown>;
+  const read = readLeadBody(endpoint, parseJsonBody(await readBody(req)));
+  if (read.errors) throw new HttpError(400, read.errors);
+  const { [IDEMPOTENCY_KEY_FIELD]: key, ...fields } = read.body;
   return leads.submit({
     // The path it came to: the contract sends leads to /ru/, a service answers them under either locale.
     path: `/${locale}/api/${endpointPath(endpoint)}`,

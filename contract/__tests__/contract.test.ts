@@ -102,6 +102,15 @@ describe("the browser entry", () => {
       }
     };
     visit("browser");
-    expect([...seen].sort()).toEqual(["browser", "defaults", "endpoints", "leads", "locales", "processes", "settings"]);
+    expect([...seen].sort()).toEqual([
+      "browser",
+      "defaults",
+      "endpoints",
+      "leads",
+      "locales",
+      "processes",
+      "retry",
+      "settings",
+    ]);
   });
 });

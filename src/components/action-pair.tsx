@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import type { FormPlace } from "../../contract/browser";
 import type { CalculatorLink } from "../lib/calculator-link";
 import { usePage } from "../lib/i18n";
 import type { LeadProduct } from "../lib/lead-origin";
@@ -7,7 +8,7 @@ import { RequestButton } from "./request-button";
 
 interface ActionPairProps {
   /** Where the pair is (the lead's `form_place`): "page-hero", "product". */
-  place: string;
+  place: FormPlace;
   /** The product the pair belongs to, sent with the request. */
   product?: LeadProduct;
   /**

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import type { FormPlace } from "../../contract/browser";
 import { RequestButton } from "./request-button";
 
 export interface CtaButtonData {
@@ -20,7 +21,7 @@ export function CtaButton({
   button: CtaButtonData | null;
   fallbackText: string | null;
   /** Where the button is, for the consultation request it opens (the lead's `form_place`). */
-  place: string;
+  place: FormPlace;
   className?: string;
 }) {
   if (!button) return null;

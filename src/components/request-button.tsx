@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { FormPlace } from "../../contract/browser";
 import { useLeadOrigin, type LeadProduct } from "../lib/lead-origin";
 import { DialogButton } from "./dialog/dialog-button";
 import type { DialogName } from "./dialog/dialog-store";
@@ -7,7 +8,7 @@ interface RequestButtonProps {
   /** The lead dialog it opens. */
   dialog: Extract<DialogName, "call" | "consultation" | "measurement" | "calculator">;
   /** Where the button is, sent with the lead as `form_place` (docs/leads.md): "header", "hero", "product"... */
-  place: string;
+  place: FormPlace;
   /** The product the visitor is looking at, sent with the lead. */
   product?: LeadProduct;
   className?: string;

@@ -3,6 +3,7 @@
  * Metrica goal when Metrica runs. Pushed when a valid lead enters the outbox, whatever becomes of its delivery: the
  * outbox delivers it later if not now. The lead's key goes as `lead_id`, so a conversion counted twice can be dropped.
  */
+import type { FormPlace } from "../../contract/browser";
 import { pushEvent } from "./data-layer";
 import { localeOfPath } from "./paths";
 
@@ -24,7 +25,7 @@ export interface LeadConversion {
   /** "call", "consultation", "measurement" or "calculator". */
   leadType: string;
   /** Where the form was (the lead's `form_place`), when known. */
-  place?: string;
+  place?: FormPlace;
   /** For a calculator request with an estimate. */
   value?: number;
 }

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import type { FormPlace } from "../../contract/browser";
 
 /** The product a visitor was reading when they asked (the lead's optional `product`, docs/leads.md). */
 export interface LeadProduct {
@@ -8,7 +9,7 @@ export interface LeadProduct {
 
 /** Where a lead dialog was opened from: its place (the lead's `form_place`) and the product, where one applies. */
 export interface LeadOrigin {
-  place: string;
+  place: FormPlace;
   product?: LeadProduct;
 }
 

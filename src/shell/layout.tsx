@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import type { FormPlace } from "../../contract/browser";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { ConsentManager } from "../features/consent";
 import { RequestForm, useLeadOutbox, type LeadKind } from "../features/leads";
@@ -25,7 +26,7 @@ interface LayoutProps {
    * The request form that ends the page's content (docs/leads.md): what it asks for, and its place when it is not
    * the end of the page ("page-end").
    */
-  request?: { kind: LeadKind; place?: string };
+  request?: { kind: LeadKind; place?: FormPlace };
   children: ReactNode;
 }
 

@@ -465,18 +465,26 @@ describe("leads", () => {
 
   it.each<[string, unknown, unknown]>([
     ["/ru/api/invoices/", { ...invoice, phone: "" }, { phone: ["This field is required."] }],
-    ["/ru/api/invoices/", {}, { name: ["This field is required."], phone: ["This field is required."] }],
-    [
-      "/ru/api/calculate-invoice/",
-      { name: "A", phone: "+373 (69) 000-000", window: "big" },
-      { window: ["Expected an object."] },
-    ],
-    ["/ru/api/calculate-invoice/", { name: "A", phone: "+373 (69) 000-000" }, { window: ["This field is required."] }],
     [
       "/ru/api/invoices/",
-      { ...invoice, name: "N".repeat(101) },
-      { name: ["Ensure this field has no more than 100 characters."] },
+      {},
+      { name: ["This field is required."], phone: ["This field is required."], type: ["This field is required."] },
     ],
+    [
+      "/ru/api/calculate-invoice/",
+      { name: "Ana", phone: "+373 (69) 000-000", window: "big" },
+      { window: ["Expected an object."] },
+    ],
+    [
+      "/ru/api/calculate-invoice/",
+      { name: "Ana", phone: "+373 (69) 000-000" },
+      { window: ["This field is required."] },
+    ],
+    ["/ru/api/invoices/", { ...invoice, name: "A" }, { name: ["Expected 2 to 100 characters."] }],
+    ["/ru/api/invoices/", { ...invoice, name: 7 }, { name: ["Not a valid string."] }],
+    ["/ru/api/invoices/", { ...invoice, page: "https://evil.example/" }, { page: ["Enter a path on the site."] }],
+    ["/ru/api/invoices/", { ...invoice, fast_submit: "true" }, { fast_submit: ["Must be a valid boolean."] }],
+    ["/ru/api/invoices/", { ...invoice, name: "N".repeat(101) }, { name: ["Expected 2 to 100 characters."] }],
     ...["+37369000000", "+373 (59) 000-000", "+373 (69) 000-0000", "069000000", "<script>"].map(
       (phone): [string, unknown, unknown] => [
         "/ru/api/invoices/",
@@ -500,7 +508,7 @@ describe("leads", () => {
     ...[{ id: "1005", name: "Window" }, { id: 1005 }, { id: 1, name: "N".repeat(201) }, "Window"].map(
       (product): [string, unknown, unknown] => [
         "/ru/api/calculate-invoice/",
-        { name: "A", phone: "+373 (69) 000-000", window: {}, product },
+        { name: "Ana", phone: "+373 (69) 000-000", window: {}, product },
         { product: [expect.any(String)] },
       ],
     ),
@@ -736,7 +744,7 @@ describe("lead rate limit", () => {
         fetch(`${limited.url}/ru/api/invoices/?site_url=${SITE}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ name: "Rate", phone: "+373 (69) 111-222" }),
+          body: JSON.stringify({ type: "Заявка на обратный звонок", name: "Rate", phone: "+373 (69) 111-222" }),
         });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
@@ -762,7 +770,12 @@ describe("idempotency memory", () => {
       fetch(`${url}/ru/api/invoices/?site_url=${SITE}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Bounded", phone: "+373 (69) 111-222", idempotency_key: key }),
+        body: JSON.stringify({
+          type: "Заявка на обратный звонок",
+          name: "Bounded",
+          phone: "+373 (69) 111-222",
+          idempotency_key: key,
+        }),
       });
     const keys = Array.from({ length: 5 }, (_, index) => `bounded-${Date.now()}-${index}`);
     try {
@@ -789,7 +802,12 @@ describe("idempotency memory", () => {
       fetch(`${url}/ru/api/invoices/?site_url=${SITE}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Ttl", phone: "+373 (69) 111-222", idempotency_key: key }),
+        body: JSON.stringify({
+          type: "Заявка на обратный звонок",
+          name: "Ttl",
+          phone: "+373 (69) 111-222",
+          idempotency_key: key,
+        }),
       });
     try {
       expect((await send(shortLived.url)).status).toBe(201);

@@ -5,7 +5,11 @@ import { DEFAULTS } from "./constants";
 import { type Locale } from "../../../contract";
 import {
   ANSWERS,
+  CONTENT_RETRY,
   ENDPOINTS,
+  isTransientStatus,
+  retryAfterMs,
+  retryDelayMs,
   apiUrl,
   endpointPath,
   type EndpointParams,
@@ -19,7 +23,7 @@ export interface ClientOptions {
   baseUrl: string;
   siteId: string;
   timeoutMs?: number;
-  /** Further attempts after the first one fails with a network error, a timeout, 5xx or 429. */
+  /** Further attempts after the first one fails with a network error, a timeout, 408, 429 or 5xx. */
   retries?: number;
   concurrency?: number;
   /** The transport (fetch fits); by default undici on its own keep-alive pool (http-get.ts), closed by `close()`. */
@@ -42,16 +46,7 @@ export interface EndpointRequest<N extends GetEndpointName> {
   query?: Record<string, string | number>;
 }
 
-const RETRYABLE_STATUS = (status: number) => status === 429 || status >= 500;
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export function backoffDelay(attempt: number, retryAfterHeader?: string | null): number {
-  const retryAfter = retryAfterHeader ? Number(retryAfterHeader) : NaN;
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, 30_000);
-  const base = 300 * 2 ** attempt;
-  return base + Math.floor(Math.random() * base * 0.25);
-}
 
 /**
  * A Last-Modified that If-Modified-Since can be trusted with: dates have one-second granularity, so one within a
@@ -153,7 +148,7 @@ export function createContentClient(options: ClientOptions) {
     }
     if (!response.ok) {
       const failure = new ContentFetchError(target, response.status, text.slice(0, 200) || response.statusText);
-      if (RETRYABLE_STATUS(response.status)) {
+      if (isTransientStatus(response.status)) {
         throw new RetryableError(failure, response.headers.get("retry-after"));
       }
       throw failure;
@@ -182,7 +177,8 @@ export function createContentClient(options: ClientOptions) {
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         if (attemptNo >= retries) throw error.cause;
-        const delay = backoffDelay(attemptNo, error.retryAfter);
+        // The contract's one retry policy, with the build's short waits.
+        const delay = retryDelayMs(attemptNo + 1, CONTENT_RETRY, retryAfterMs(error.retryAfter, Date.now()));
         options.onRetry?.(`${error.cause.message}; retry ${attemptNo + 1} of ${retries} in ${delay} ms`);
         await sleep(delay);
       }

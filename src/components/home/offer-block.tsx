@@ -58,7 +58,7 @@ export function OfferBlock({ offer }: { offer: Queries.OfferBlockFragment }) {
           <CtaButton
             button={offer.button}
             fallbackText={offer.kind === "credit" ? t("home.offerButton") : null}
-            place={`${offer.kind}-offer`}
+            place={offer.kind === "credit" ? "credit-offer" : "gift-offer"}
             className="button button--light"
           />
         </div>

@@ -1,14 +1,6 @@
-import { IDEMPOTENCY_KEY_FIELD, apiUrl } from "../../../contract/browser";
+import { IDEMPOTENCY_KEY_FIELD, apiUrl, leadVerdict, parseAnswer, retryAfterMs } from "../../../contract/browser";
 import type { Log } from "./lead-storage";
 import { endpointOf, type OutboxEntry } from "./outbox-entry";
-
-export const MAX_BACKOFF_MS = 5 * 60_000;
-
-/** Exponential backoff from 2 s, at most 5 minutes, with up to 20% jitter so that tabs and visitors spread out. */
-export function retryDelay(attempts: number): number {
-  const base = Math.min(2000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
-  return base + Math.floor(Math.random() * base * 0.2);
-}
 
 export interface PostOptions {
   apiUrl: string;
@@ -33,8 +25,9 @@ function request(options: PostOptions, entry: OutboxEntry): { url: string; body:
 /**
  * One attempt to deliver a lead, to the site's gateway or (direct mode) the CMS: its key in the body as
  * `idempotency_key`, and only CORS-safelisted headers plus Content-Type, which a Django service with
- * django-cors-headers' default settings allows. A network error, a timeout, 408, 429 and 5xx are worth a retry
- * (the gateway answers 507 or 503 when it cannot keep a lead now); any other 4xx is a refusal retrying cannot fix.
+ * django-cors-headers' default settings allows. What the answer means is the content contract's one rule
+ * (`leadVerdict`): only a 400 with field errors is a refusal; a network error, a timeout, 5xx (the gateway's 503 and
+ * 507 when it cannot keep a lead now) and a misconfiguration's 401, 403, 404, 405 or 410 are worth a retry.
  */
 export async function postLead(options: PostOptions, entry: OutboxEntry): Promise<PostOutcome> {
   const { url, body } = request(options, entry);
@@ -50,10 +43,10 @@ export async function postLead(options: PostOptions, entry: OutboxEntry): Promis
       keepalive: true,
     });
     if (response.ok) return { outcome: "ok" };
-    if (response.status === 408 || response.status === 429 || response.status >= 500) {
-      return { outcome: "retry", retryAfterMs: retryAfter(response.headers.get("Retry-After"), options.now()) };
-    }
     const detail = await response.text().catch(() => "");
+    if (leadVerdict(response.status, parseAnswer(detail)) === "retry") {
+      return { outcome: "retry", retryAfterMs: retryAfterMs(response.headers.get("Retry-After"), options.now()) };
+    }
     options.log(`The service refused lead ${entry.key} with HTTP ${response.status}`, detail);
     return { outcome: "refused" };
   } catch {
@@ -61,13 +54,4 @@ export async function postLead(options: PostOptions, entry: OutboxEntry): Promis
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Retry-After as seconds or an HTTP date; the service may only expose it if CORS lets the page read it. */
-function retryAfter(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

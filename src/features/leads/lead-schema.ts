@@ -1,16 +1,33 @@
 import { boolean, object, string, type InferType } from "yup";
-import { isCompletePhone, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "../../../contract/browser";
+import { nameProblem, phoneProblem } from "../../../contract/browser";
 
-/** Messages are translation keys: the form shows them through t(). The limits are the content contract's (contract/browser.ts). */
+/**
+ * The content contract's rules for a name and a phone (contract/browser.ts: what the gateway and the CMS accept); the
+ * form adds only its messages, translation keys it shows through t(), and the policy agreement.
+ */
+const NAME_MESSAGES = {
+  required: "validation.nameRequired",
+  short: "validation.nameShort",
+  long: "validation.nameLong",
+};
+const PHONE_MESSAGES = { required: "validation.phoneRequired", incomplete: "validation.phoneIncomplete" };
+
 export const leadSchema = object({
   name: string()
     .trim()
-    .required("validation.nameRequired")
-    .min(NAME_MIN_LENGTH, "validation.nameShort")
-    .max(NAME_MAX_LENGTH, "validation.nameLong"),
+    .default("")
+    .test(
+      "name",
+      ({ value }) => NAME_MESSAGES[nameProblem(value) ?? "required"],
+      (value) => !nameProblem(value),
+    ),
   phone: string()
-    .required("validation.phoneRequired")
-    .test("complete", "validation.phoneIncomplete", (value) => isCompletePhone(value ?? "")),
+    .default("")
+    .test(
+      "phone",
+      ({ value }) => PHONE_MESSAGES[phoneProblem(value) ?? "required"],
+      (value) => !phoneProblem(value),
+    ),
   policyAgreement: boolean().oneOf([true], "validation.policyRequired").required("validation.policyRequired"),
 });
 

@@ -1,6 +1,6 @@
 import { leadLock, type LockManagerLike } from "./lead-lock";
-import type { LeadKind } from "../../../contract/browser";
-import { MAX_BACKOFF_MS, postLead, retryDelay } from "./lead-post";
+import { LEAD_RETRY, retryDelayMs, type LeadKind } from "../../../contract/browser";
+import { postLead } from "./lead-post";
 import { resilientStorage, type KeyValueStorage, type Log } from "./lead-storage";
 import { ENTRY_PREFIX, MAX_AGE_MS, parseEntry, type DeliveryStatus, type OutboxEntry } from "./outbox-entry";
 
@@ -26,8 +26,8 @@ export function randomKey(): string {
 
 /**
  * Delivers leads so that none is lost or sent twice. A lead is written to a persistent outbox before the first
- * attempt and leaves it only when the service has accepted it (2xx) or refused it for good (4xx other than 408 and
- * 429). Every attempt carries the lead's idempotency key (lead-post.ts), so a retry after a lost answer cannot create a
+ * attempt and leaves it only when the service has accepted it (2xx) or refused it for good (a 400 with field errors:
+ * the contract's `leadVerdict`). Every attempt carries the lead's idempotency key (lead-post.ts), so a retry after a lost answer cannot create a
  * duplicate at a service that keeps the rule of docs/leads.md; tabs take turns per lead (lead-lock.ts).
  */
 export function createOutbox(options: OutboxOptions) {
@@ -95,7 +95,7 @@ export function createOutbox(options: OutboxOptions) {
     const { outcome, retryAfterMs } = await postLead(posting, entry);
     if (outcome === "retry") {
       const attempts = entry.attempts + 1;
-      const delay = Math.min(Math.max(retryDelay(attempts), retryAfterMs ?? 0), MAX_BACKOFF_MS);
+      const delay = retryDelayMs(attempts, LEAD_RETRY, retryAfterMs);
       save({ ...entry, attempts, nextAttemptAt: now() + delay });
       return "queued";
     }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { FormPlace } from "../../../contract/browser";
 import { currentAttribution } from "../../lib/attribution";
 import { reportLeadConversion } from "../../lib/conversions";
 import { whenIdle } from "../../lib/idle";
@@ -53,7 +54,7 @@ export async function submitLead(
   config: OutboxConfig,
   kind: LeadKind,
   body: Record<string, unknown>,
-  { verdict = "person", place }: { verdict?: SpamVerdict; place?: string } = {},
+  { verdict = "person", place }: { verdict?: SpamVerdict; place?: FormPlace } = {},
 ): Promise<void> {
   const status = useLeadStatus.getState();
   if (verdict === "trap") {

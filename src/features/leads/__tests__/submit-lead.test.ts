@@ -12,9 +12,14 @@ function slowService() {
   return answers;
 }
 
-/** jsdom has no Response: just what the sender reads. */
+/** jsdom has no Response: just what the sender reads (a refusal carries DRF's field errors). */
 const answer = (status: number) =>
-  ({ ok: status < 300, status, headers: new Headers(), text: async () => "" }) as unknown as Response;
+  ({
+    ok: status < 300,
+    status,
+    headers: new Headers(),
+    text: async () => (status === 400 ? '{"phone": ["Enter a valid phone number."]}' : ""),
+  }) as unknown as Response;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
