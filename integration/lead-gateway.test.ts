@@ -217,10 +217,12 @@ describe("leads through a CMS outage and a gateway crash", () => {
       () => smtp.mails.filter((mail) => mail.subject === "Leads reach the CMS again"),
       (mails) => mails.length >= 1,
     );
-    // Long enough for any second copy of a lead to arrive too (the gateway retries every 2 s at most here).
-    await sleep(5000);
-
-    const final = await gateway.status();
+    // Nothing waiting and nothing in flight: the gateway sends nothing more, so the CMS's copies are final.
+    const final = await until(
+      "the gateway to settle",
+      () => gateway!.status(),
+      (state) => state.waiting === 0 && state.sending === 0,
+    );
     const acceptedAt = new Map(final.leads.map((lead) => [lead.name, lead.acceptedAt]));
     for (const visitor of visitors) {
       const copies = stored().filter((lead) => lead.body.name === visitor.name);

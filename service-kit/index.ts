@@ -65,9 +65,9 @@ export function createService(options: ServiceOptions): FastifyInstance {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // A body refused before it was read is read to its end and dropped by Node, so that the client, still sending,
+    // gets this answer rather than a reset connection.
     if (status >= 500) options.log(`${request.method} ${request.url} failed: ${error.stack ?? error.message}`);
-    // A body refused before it was read: close rather than wait for the rest of it.
-    if (status === 413) reply.header("Connection", "close");
     return reply.code(status).send({ detail: detailOf(error as FastifyError, options.bodyLimit) });
   });
 

@@ -16,10 +16,10 @@ export interface GatewayProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-export async function startGatewayProcess(env: Record<string, string>, port: number): Promise<GatewayProcess> {
+function spawnGateway(env: Record<string, string>, port: number): ChildProcess {
   // One process (node with tsx's loader, not the tsx command, which runs node as a child): a SIGKILL kills the
   // gateway itself, as a crash or the OOM killer would.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/lead-gateway.ts"], {
+  return spawn(process.execPath, ["--import", "tsx", "scripts/lead-gateway.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -30,6 +30,33 @@ export async function startGatewayProcess(env: Record<string, string>, port: num
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/** A gateway expected to refuse to start: its exit code and output (it fails the test at once if it listens). */
+export function refusedGateway(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnGateway(env, port);
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const listening = setInterval(() => {
+      if (!output.includes("listening on")) return;
+      clearInterval(listening);
+      child.kill("SIGKILL");
+      reject(new Error(`A second gateway started on the same journal:\n${output}`));
+    }, 20);
+    child.on("exit", (code) => {
+      clearInterval(listening);
+      resolve({ code, output });
+    });
+  });
+}
+
+export async function startGatewayProcess(env: Record<string, string>, port: number): Promise<GatewayProcess> {
+  const child = spawnGateway(env, port);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
