@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import * as path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 
 export const JOURNAL_FILE = "journal.sqlite";
 const LOCK_FILE = "journal.lock";
@@ -68,6 +68,9 @@ CREATE TABLE IF NOT EXISTS outage (
 );
 `;
 
+/** Writes per transaction at most. */
+const MAX_BATCH = 100;
+
 type Write = { run: (db: DatabaseSync) => void; resolve: () => void; reject: (error: JournalError) => void };
 
 /**
@@ -91,12 +94,24 @@ export class Journal {
   private queue: Write[] = [];
   private scheduled = false;
   private closed = false;
+  private readonly statements = new Map<string, StatementSync>();
+  /** Bytes the journal's rows take, as of the last commit. */
+  usedBytes = 0;
 
   private constructor(
     readonly file: string,
     readonly db: DatabaseSync,
     private readonly lock: DatabaseSync,
-  ) {}
+  ) {
+    this.measure();
+  }
+
+  /** A prepared statement, prepared once: a lead's insert is the same statement every time. */
+  statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
 
   /** Opens (creating) the folder's journal, taking the folder's lock first. */
   static open(dir: string): Journal {
@@ -117,10 +132,10 @@ export class Journal {
     }
   }
 
-  /** Bytes the journal's rows take (free pages left by deleted rows are reused before the file grows). */
-  get usedBytes(): number {
-    const read = (pragma: string) => Number(Object.values(this.db.prepare(`PRAGMA ${pragma}`).get() ?? {})[0] ?? 0);
-    return (read("page_count") - read("freelist_count")) * read("page_size");
+  /** The pages the rows take (free pages left by deleted rows are reused before the file grows). */
+  private measure() {
+    const read = (pragma: string) => Number(Object.values(this.statement(`PRAGMA ${pragma}`).get() ?? {})[0] ?? 0);
+    this.usedBytes = (read("page_count") - read("freelist_count")) * read("page_size");
   }
 
   /**
@@ -141,7 +156,12 @@ export class Journal {
 
   private commit() {
     this.scheduled = false;
-    const batch = this.queue.splice(0);
+    // A bounded batch: on a nearly full disk one failed commit refuses only its own writes.
+    const batch = this.queue.splice(0, MAX_BATCH);
+    if (this.queue.length && !this.closed) {
+      this.scheduled = true;
+      setImmediate(() => this.commit());
+    }
     if (batch.length === 0) return;
     const done: Write[] = [];
     try {
@@ -160,6 +180,7 @@ export class Journal {
         }
       }
       this.db.exec("COMMIT");
+      this.measure();
     } catch (error) {
       if (this.db.isTransaction) this.db.exec("ROLLBACK");
       const failure = journalError(error);
@@ -172,7 +193,7 @@ export class Journal {
   /** Commits what is queued, then closes the journal and frees the folder. */
   close(): void {
     if (this.closed) return;
-    this.commit();
+    while (this.queue.length) this.commit();
     this.closed = true;
     this.db.close();
     this.lock.close();

@@ -76,7 +76,6 @@ export class LeadBook {
   private readonly accepting = new Map<string, Promise<AcceptResult>>();
   private readonly now: () => number;
   private noticeCount = 0;
-  private usedBytes: number;
   private lastPurgeAt = -Infinity;
   /** Something settled since the last purge: a purge may free room again. */
   private settledSincePurge = true;
@@ -86,7 +85,6 @@ export class LeadBook {
     private readonly options: BookOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.usedBytes = journal.usedBytes;
   }
 
   static async open(options: BookOptions): Promise<LeadBook> {
@@ -146,16 +144,15 @@ export class LeadBook {
   }
 
   get journalBytes(): number {
-    return this.usedBytes;
+    return this.journal.usedBytes;
   }
 
   alertTarget(id: string): LeadEntry | Notice | undefined {
     return id.startsWith("lead:") ? this.leads.get(id.slice(5)) : this.notices.get(id);
   }
 
-  private async write(run: (db: DatabaseSync) => void): Promise<void> {
-    await this.journal.write(run);
-    this.usedBytes = this.journal.usedBytes;
+  private write(run: (journal: Journal) => void): Promise<void> {
+    return this.journal.write(() => run(this.journal));
   }
 
   /**
@@ -177,13 +174,13 @@ export class LeadBook {
     const body = JSON.stringify(lead.body);
     const at = this.now();
     try {
-      if (this.usedBytes + body.length > this.options.maxBytes) await this.makeRoom();
-      if (this.usedBytes + body.length > this.options.maxBytes) {
+      if (this.journal.usedBytes + body.length > this.options.maxBytes) await this.makeRoom();
+      if (this.journal.usedBytes + body.length > this.options.maxBytes) {
         throw new JournalError("full", `the journal is at its bound (${this.options.maxBytes} bytes)`);
       }
-      await this.write((db) =>
-        db
-          .prepare("INSERT INTO leads (key, kind, endpoint, body, accepted_at, from_address) VALUES (?, ?, ?, ?, ?, ?)")
+      await this.write((journal) =>
+        journal
+          .statement("INSERT INTO leads (key, kind, endpoint, body, accepted_at, from_address) VALUES (?, ?, ?, ?, ?, ?)")
           .run(lead.key, lead.kind, lead.endpoint, body, at, from),
       );
     } catch (error) {
@@ -215,14 +212,14 @@ export class LeadBook {
   private async makeRoom() {
     if (!this.settledSincePurge && this.now() - this.lastPurgeAt < PURGE_AT_MOST_EVERY_MS) return;
     await this.purge();
-    if (this.usedBytes > this.options.maxBytes * 0.9) await this.purge({ dropDeliveredBodies: true });
+    if (this.journal.usedBytes > this.options.maxBytes * 0.9) await this.purge({ dropDeliveredBodies: true });
   }
 
   async settle(key: string, state: Outcome["state"], status: number, detail: string): Promise<void> {
     const outcome: Outcome = { state, at: this.now(), status, detail: detail.slice(0, 2000) };
-    await this.write((db) =>
-      db
-        .prepare("UPDATE leads SET state = ?, settled_at = ?, status = ?, detail = ? WHERE key = ?")
+    await this.write((journal) =>
+      journal
+        .statement("UPDATE leads SET state = ?, settled_at = ?, status = ?, detail = ? WHERE key = ?")
         .run(state, outcome.at, status, outcome.detail, key),
     );
     const lead = this.leads.get(key);
@@ -232,8 +229,8 @@ export class LeadBook {
 
   async alertSent(id: string, channel: string): Promise<void> {
     const at = this.now();
-    await this.write((db) =>
-      db.prepare("INSERT OR REPLACE INTO alerts (target, channel, at) VALUES (?, ?, ?)").run(id, channel, at),
+    await this.write((journal) =>
+      journal.statement("INSERT OR REPLACE INTO alerts (target, channel, at) VALUES (?, ?, ?)").run(id, channel, at),
     );
     const target = this.alertTarget(id);
     if (target) target.alerted[channel] = at;
@@ -243,9 +240,9 @@ export class LeadBook {
   async addNotice(kind: NoticeKind, subject: string, text: string): Promise<Notice> {
     this.noticeCount += 1;
     const notice: Notice = { id: `notice:${this.noticeCount}`, kind, at: this.now(), subject, text, alerted: {} };
-    await this.write((db) =>
-      db
-        .prepare("INSERT INTO notices (id, kind, at, subject, text) VALUES (?, ?, ?, ?, ?)")
+    await this.write((journal) =>
+      journal
+        .statement("INSERT INTO notices (id, kind, at, subject, text) VALUES (?, ?, ?, ?, ?)")
         .run(notice.id, kind, notice.at, subject, text),
     );
     this.notices.set(notice.id, notice);
@@ -253,9 +250,9 @@ export class LeadBook {
   }
 
   async setOutage(outage: Outage): Promise<void> {
-    await this.write((db) =>
-      db
-        .prepare("INSERT OR REPLACE INTO outage (id, since, warned) VALUES (1, ?, ?)")
+    await this.write((journal) =>
+      journal
+        .statement("INSERT OR REPLACE INTO outage (id, since, warned) VALUES (1, ?, ?)")
         .run(outage.since, outage.warned ? 1 : 0),
     );
     this.outage = outage;
@@ -285,11 +282,11 @@ export class LeadBook {
       ? [...this.leads.values()].filter((lead) => lead.outcome?.state === "delivered" && lead.body && alertsDone(lead))
       : [];
     if (leads.length + notices.length + bodies.length === 0) return;
-    await this.write((db) => {
-      const dropLead = db.prepare("DELETE FROM leads WHERE key = ?");
-      const dropAlerts = db.prepare("DELETE FROM alerts WHERE target = ?");
-      const dropNotice = db.prepare("DELETE FROM notices WHERE id = ?");
-      const dropBody = db.prepare("UPDATE leads SET body = NULL WHERE key = ?");
+    await this.write((journal) => {
+      const dropLead = journal.statement("DELETE FROM leads WHERE key = ?");
+      const dropAlerts = journal.statement("DELETE FROM alerts WHERE target = ?");
+      const dropNotice = journal.statement("DELETE FROM notices WHERE id = ?");
+      const dropBody = journal.statement("UPDATE leads SET body = NULL WHERE key = ?");
       for (const lead of leads) {
         dropLead.run(lead.key);
         dropAlerts.run(leadAlertId(lead.key));
