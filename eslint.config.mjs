@@ -18,6 +18,7 @@ const REPO_FOLDERS = [
   "server",
   "publisher",
   "lead-gateway",
+  "service-kit",
   "bench",
   "scripts",
   "e2e",
@@ -140,6 +141,11 @@ export default tseslint.config(
               message: "Nothing depends on the benchmarks: move what is shared out of bench/.",
             },
             {
+              target: "service-kit",
+              from: REPO_FOLDERS.filter((folder) => folder !== "service-kit"),
+              message: "The service kit stands alone: the services import it, it imports none of them.",
+            },
+            {
               target: "content-service",
               from: REPO_FOLDERS.filter((folder) => folder !== "content-service" && folder !== "contract"),
               message: "The embedded content service stands alone: it shares only the contract (contract/).",
@@ -211,6 +217,7 @@ export default tseslint.config(
       "server/**/*.ts",
       "publisher/**/*.ts",
       "lead-gateway/**/*.ts",
+      "service-kit/**/*.ts",
       "bench/**/*.ts",
       "integration/**/*.ts",
       "e2e/**/*.ts",

@@ -22,6 +22,7 @@ module.exports = {
     "<rootDir>/server",
     "<rootDir>/publisher",
     "<rootDir>/lead-gateway",
+    "<rootDir>/service-kit",
     "<rootDir>/bench",
   ],
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],

@@ -15,7 +15,7 @@ export const LEAD_GATEWAY_PATH = "/api/leads";
 /**
  * The largest lead body the site's gateway (and the web server in front of it) reads. A calculator request is about
  * 3 KB; the largest the site can send (every field at its limit, both campaign touches in Cyrillic) is 20 KB
- * (src/features/leads/__tests__/lead-size.test.ts keeps it within this).
+ * (src/features/calculator/__tests__/largest-lead.test.ts keeps it within this).
  */
 export const LEAD_BODY_MAX_BYTES = 24 * 1024;
 

@@ -180,7 +180,9 @@ export class LeadBook {
       }
       await this.write((journal) =>
         journal
-          .statement("INSERT INTO leads (key, kind, endpoint, body, accepted_at, from_address) VALUES (?, ?, ?, ?, ?, ?)")
+          .statement(
+            "INSERT INTO leads (key, kind, endpoint, body, accepted_at, from_address) VALUES (?, ?, ?, ?, ?, ?)",
+          )
           .run(lead.key, lead.kind, lead.endpoint, body, at, from),
       );
     } catch (error) {

@@ -6,11 +6,11 @@ import {
   readGatewayLead,
 } from "../../../../contract";
 import { CAMPAIGN_PARAMETERS, CLICK_IDS, flatten } from "../../../lib/attribution";
-import { buildCalculatorRequest } from "../../calculator/calculator-request";
-import { demoPriceList } from "../../calculator/__tests__/demo-price-list";
-import { defaultConfiguration, type OpeningId } from "../../calculator/model";
-import { estimate } from "../../calculator/price";
-import { requestFields } from "../lead-request";
+import { requestFields } from "../../leads";
+import { buildCalculatorRequest } from "../calculator-request";
+import { defaultConfiguration, type OpeningId } from "../model";
+import { estimate } from "../price";
+import { demoPriceList } from "./demo-price-list";
 
 /**
  * The largest lead the site can send: a calculator request for the three-section window with a top light and every
