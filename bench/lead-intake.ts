@@ -5,7 +5,8 @@
  * checkout (another version, e.g. the hand-written JSON-lines journal: a checkout with its dependencies installed),
  * alternating them for `--rounds` rounds, each on a fresh journal, with a CMS stand-in that answers 201 at once.
  * Prints, per run: accepted leads per second, the p50 and p99 time to the 202, leads per fdatasync the disk could do
- * in that time (above 1: several leads share one flush), and that every lead reached the CMS exactly once.
+ * in that time (above 1: several leads share one flush), the journal's commits when the last lead was answered (this
+ * checkout's gateway counts them; deliveries are commits too), and that every lead reached the CMS exactly once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
@@ -150,6 +151,13 @@ async function run(label: string, checkout: string, fsyncsPerSecond: number) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  // This checkout's gateway counts its transactions; the base's may not.
+  const commits = await fetch(`${gateway.url}/leads.json`, { headers: { Authorization: "Bearer bench" } })
+    .then((response) => response.json() as Promise<{ journalCommits?: number }>)
+    .then(
+      (status) => status.journalCommits ?? null,
+      () => null,
+    );
   for (const deadline = Date.now() + 120_000; cms.deliveries.size < LEADS && Date.now() < deadline;) await sleep(100);
   const delivered = cms.deliveries.size;
   const twice = [...cms.deliveries.values()].filter((count) => count > 1).length;
@@ -164,6 +172,7 @@ async function run(label: string, checkout: string, fsyncsPerSecond: number) {
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     leadsPerFsync: perSecond / fsyncsPerSecond,
+    commits,
     refused: Object.fromEntries(failures),
     delivered,
     twice,
@@ -187,6 +196,7 @@ async function main() {
         `  ${label.padEnd(14)} ${result.perSecond.toFixed(0).padStart(5)} leads/s  p50 ${result.p50.toFixed(0)} ms  ` +
           `p99 ${result.p99.toFixed(0)} ms  ${result.leadsPerFsync.toFixed(2)} leads per fdatasync  ` +
           `delivered ${result.delivered}/${LEADS}, twice ${result.twice}` +
+          (result.commits !== null ? `  ${result.commits} commits by then` : "") +
           (Object.keys(result.refused).length ? `  not 202: ${JSON.stringify(result.refused)}` : ""),
       );
     }

@@ -97,6 +97,8 @@ export class Journal {
   private readonly statements = new Map<string, StatementSync>();
   /** Bytes the journal's rows take, as of the last commit. */
   usedBytes = 0;
+  /** Transactions committed since the start (each one fsync of the WAL): what group commit saves shows here. */
+  commits = 0;
 
   private constructor(
     readonly file: string,
@@ -180,6 +182,7 @@ export class Journal {
         }
       }
       this.db.exec("COMMIT");
+      this.commits += 1;
       this.measure();
     } catch (error) {
       if (this.db.isTransaction) this.db.exec("ROLLBACK");

@@ -147,6 +147,10 @@ export class LeadBook {
     return this.journal.usedBytes;
   }
 
+  get journalCommits(): number {
+    return this.journal.commits;
+  }
+
   alertTarget(id: string): LeadEntry | Notice | undefined {
     return id.startsWith("lead:") ? this.leads.get(id.slice(5)) : this.notices.get(id);
   }

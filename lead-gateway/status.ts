@@ -29,6 +29,8 @@ export interface GatewayStatus {
   alertChannels: string[];
   alertsOwing: number;
   journalBytes: number;
+  /** Transactions (fsyncs) since the start: several leads share one under a burst. */
+  journalCommits: number;
   maxJournalBytes: number;
   notices: Array<Pick<Notice, "id" | "kind" | "at" | "subject"> & { alerts: Record<string, AlertState> }>;
   leads: LeadRow[];
@@ -75,6 +77,7 @@ export function gatewayStatus(
     alertChannels: alerter.channels.map((channel) => channel.name),
     alertsOwing: alerter.owing,
     journalBytes: book.journalBytes,
+    journalCommits: book.journalCommits,
     maxJournalBytes,
     notices: [...book.notices.values()]
       .sort((a, b) => b.at - a.at)

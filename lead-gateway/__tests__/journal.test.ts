@@ -50,6 +50,8 @@ describe("journal", () => {
     expect(results.filter((result) => result.status === "rejected")).toHaveLength(25);
     expect((results[30] as PromiseRejectedResult).reason).toBeInstanceOf(JournalError);
     expect(journal.db.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 25 });
+    // One transaction, one fsync, for the 50.
+    expect(journal.commits).toBe(1);
     journal.close();
   });
 
