@@ -46,9 +46,7 @@ export {
   PHONE_LENGTH,
   PHONE_PATTERN,
   PRODUCT_NAME_MAX_LENGTH,
-  checkLeadBody,
   isCompletePhone,
-  isFormPlace,
   isLeadKind,
   nameProblem,
   phoneProblem,
@@ -58,7 +56,6 @@ export {
 } from "./leads";
 export {
   LEAD_RETRY,
-  isTransientStatus,
   leadVerdict,
   parseAnswer,
   retryAfterMs,

@@ -267,14 +267,6 @@ export function readLeadBody(endpoint: PostEndpointName, body: unknown): ReadLea
   return Object.keys(errors).length ? { body: null, dropped, errors } : { body: kept, dropped, errors: null };
 }
 
-/**
- * The field errors of a lead's body as the service answers them with HTTP 400 (empty when it is accepted), or a
- * `non_field_errors` answer when the body is not an object at all.
- */
-export function checkLeadBody(endpoint: PostEndpointName, body: unknown): FieldErrors {
-  return readLeadBody(endpoint, body).errors ?? {};
-}
-
 /** A lead as the site's gateway takes it: every kind at one address, routed by `request_kind`, with its key. */
 export type GatewayLead = { key: string; kind: LeadKind; endpoint: PostEndpointName; body: Body };
 
