@@ -1,7 +1,7 @@
 /**
  * What the lead endpoints (endpoints.ts: `invoice`, `calculateInvoice`) accept, in one place: the site's forms refuse
  * with a hint what the service would refuse (they add only the translated messages), the lead gateway and the
- * embedded service read each body with `readLeadBody`, and the CMS's Django models carry the same limits
+ * embedded service read each body with `checkLeadBody`, and the CMS's Django models carry the same limits
  * (docs/leads.md; the reference app in test/django/ is checked against these values). The answers are DRF's: field
  * errors as lists of its wordings. No dependencies: the browser imports it.
  */
@@ -124,14 +124,14 @@ const text =
     return value.length > max ? `Ensure this field has no more than ${max} characters.` : null;
   };
 
-const name: Check = (value) =>
-  typeof value !== "string"
-    ? NOT_TEXT
-    : nameProblem(value) === "required"
-      ? REQUIRED
-      : nameProblem(value)
-        ? `Expected ${NAME_MIN_LENGTH} to ${NAME_MAX_LENGTH} characters.`
-        : null;
+/** The services require a name (DRF trims it) of at most 100 characters; the 2-character minimum is the form's. */
+const name: Check = (value) => {
+  if (typeof value !== "string") return NOT_TEXT;
+  if (value.trim() === "") return REQUIRED;
+  return value.trim().length > NAME_MAX_LENGTH
+    ? `Ensure this field has no more than ${NAME_MAX_LENGTH} characters.`
+    : null;
+};
 
 const phone: Check = (value) =>
   typeof value !== "string"
@@ -227,7 +227,7 @@ const LEAD_FIELDS = {
 } satisfies Record<PostEndpointName, Record<string, { check: Check; required?: boolean }>>;
 
 /** A lead's body read against the rules: the known fields (unknown ones dropped, and named) or the field errors. */
-export type ReadLead =
+export type CheckedLead =
   { body: Body; dropped: string[]; errors: null } | { body: null; dropped: string[]; errors: FieldErrors };
 
 /**
@@ -236,7 +236,7 @@ export type ReadLead =
  * lost for what the CMS would ignore anyway (DRF ignores unknown fields), and nothing unchecked reaches the CMS or the
  * sales team's e-mail. Optional fields may be absent; `null` stands for absent where the model allows it.
  */
-export function readLeadBody(endpoint: PostEndpointName, body: unknown): ReadLead {
+export function checkLeadBody(endpoint: PostEndpointName, body: unknown): CheckedLead {
   if (!isPlainObject(body)) {
     const got = Array.isArray(body) ? "list" : body === null ? "null" : typeof body;
     return {
@@ -274,14 +274,14 @@ export type GatewayLead = { key: string; kind: LeadKind; endpoint: PostEndpointN
  * Reads a body sent to the site's gateway: `request_kind` and `idempotency_key` are required there (the gateway
  * routes by the first and keeps leads by the second), then the body is read as its endpoint reads it.
  */
-export function readGatewayLead(body: unknown): { lead: GatewayLead; dropped: string[] } | { errors: FieldErrors } {
-  if (!isPlainObject(body)) return { errors: readLeadBody("invoice", body).errors! };
+export function checkGatewayLead(body: unknown): { lead: GatewayLead; dropped: string[] } | { errors: FieldErrors } {
+  if (!isPlainObject(body)) return { errors: checkLeadBody("invoice", body).errors! };
   const requestKind = body.request_kind;
   const errors: FieldErrors = {};
   if (requestKind === undefined || requestKind === null) errors.request_kind = [REQUIRED];
   if (body[IDEMPOTENCY_KEY_FIELD] === undefined || body[IDEMPOTENCY_KEY_FIELD] === null)
     errors[IDEMPOTENCY_KEY_FIELD] = [REQUIRED];
-  const read = readLeadBody(isLeadKind(requestKind) ? LEAD_KIND_ENDPOINTS[requestKind] : "invoice", body);
+  const read = checkLeadBody(isLeadKind(requestKind) ? LEAD_KIND_ENDPOINTS[requestKind] : "invoice", body);
   if (read.errors || Object.keys(errors).length) return { errors: { ...read.errors, ...errors } };
   const kindOf = requestKind as LeadKind;
   return {

@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from "node:net";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { LEAD_BODY_MAX_BYTES, LEAD_GATEWAY_PATH, readGatewayLead } from "../contract";
+import { LEAD_BODY_MAX_BYTES, LEAD_GATEWAY_PATH, checkGatewayLead } from "../contract";
 import { ServiceError, clientAddress, createService, tokenAccess } from "../service-kit";
 import { ALERT_WORDS } from "./alert-words";
 import { Alerter, alertChannels, type Channel } from "./alerts";
@@ -101,7 +101,7 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
       },
     },
     async (request, reply) => {
-      const read = readGatewayLead(request.body);
+      const read = checkGatewayLead(request.body);
       if ("errors" in read) throw new ServiceError(400, read.errors);
       const { lead, dropped } = read;
       const address = from(request);

@@ -1,12 +1,12 @@
 /**
  * The lead endpoints (the content contract's POSTs: `invoice`, `calculateInvoice`): each body is read with the
- * contract's own rules (`readLeadBody`, the ones the site's forms and the gateway keep: fields the CMS does not keep
+ * contract's own rules (`checkLeadBody`, the ones the site's forms and the gateway keep: fields the CMS does not keep
  * are dropped), and answered as DRF answers.
  */
 import type { IncomingMessage } from "node:http";
 import {
   IDEMPOTENCY_KEY_FIELD,
-  readLeadBody,
+  checkLeadBody,
   endpointPath,
   type Locale as ContentLocale,
   type PostEndpointName,
@@ -21,7 +21,7 @@ export async function handleLead(
   endpoint: PostEndpointName,
   leads: LeadStore,
 ): Promise<LeadResult> {
-  const read = readLeadBody(endpoint, parseJsonBody(await readBody(req)));
+  const read = checkLeadBody(endpoint, parseJsonBody(await readBody(req)));
   if (read.errors) throw new HttpError(400, read.errors);
   const { [IDEMPOTENCY_KEY_FIELD]: key, ...fields } = read.body;
   return leads.submit({

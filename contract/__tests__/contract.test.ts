@@ -11,8 +11,8 @@ import {
   FORM_PLACE_PATTERN,
   LEAD_RETRY,
   leadVerdict,
-  readGatewayLead,
-  readLeadBody,
+  checkGatewayLead,
+  checkLeadBody,
   retryAfterMs,
   retryDelayMs,
   endpointLocales,
@@ -78,7 +78,7 @@ describe("answers", () => {
 
 describe("lead bodies", () => {
   const lead = { name: "Ion", phone: "+373 (69) 123-456", type: "Заявка на консультацию" };
-  const errorsOf = (endpoint: "invoice" | "calculateInvoice", body: unknown) => readLeadBody(endpoint, body).errors;
+  const errorsOf = (endpoint: "invoice" | "calculateInvoice", body: unknown) => checkLeadBody(endpoint, body).errors;
 
   it("accepts a lead the forms send and refuses what the CMS would, in DRF's shape", () => {
     expect(errorsOf("invoice", lead)).toBeNull();
@@ -97,7 +97,7 @@ describe("lead bodies", () => {
       fast_submit: ["Must be a valid boolean."],
       page: ["Enter a path on the site."],
     });
-    expect(readLeadBody("invoice", { ...lead, notes: "x", is_admin: true, form_place: "hero" })).toEqual({
+    expect(checkLeadBody("invoice", { ...lead, notes: "x", is_admin: true, form_place: "hero" })).toEqual({
       body: { ...lead, form_place: "hero" },
       dropped: ["notes", "is_admin"],
       errors: null,
@@ -115,14 +115,14 @@ describe("lead bodies", () => {
 
   it("reads a lead sent to the gateway: its kind and key required, its endpoint from the kind", () => {
     const body = { ...lead, request_kind: "measurement", idempotency_key: "k-1" };
-    expect(readGatewayLead(body)).toEqual({
+    expect(checkGatewayLead(body)).toEqual({
       lead: { key: "k-1", kind: "measurement", endpoint: "invoice", body },
       dropped: [],
     });
-    expect(readGatewayLead(lead)).toEqual({
+    expect(checkGatewayLead(lead)).toEqual({
       errors: { request_kind: ["This field is required."], idempotency_key: ["This field is required."] },
     });
-    expect(readGatewayLead({ ...body, idempotency_key: "a\nb" })).toEqual({
+    expect(checkGatewayLead({ ...body, idempotency_key: "a\nb" })).toEqual({
       errors: { idempotency_key: [expect.any(String)] },
     });
   });

@@ -177,7 +177,8 @@ describe("taking a lead", () => {
   });
 
   it.each([
-    ["a short name", { name: "I" }, "name"],
+    ["a blank name", { name: "  " }, "name"],
+    ["a name past 100 characters", { name: "N".repeat(101) }, "name"],
     ["an unfinished phone", { phone: "+373 (69) 12" }, "phone"],
     ["an unknown kind", { request_kind: "sale" }, "request_kind"],
     ["no key", { idempotency_key: undefined }, "idempotency_key"],

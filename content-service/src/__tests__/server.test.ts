@@ -472,7 +472,7 @@ describe("leads", () => {
     ],
     [
       "/ru/api/calculate-invoice/",
-      { name: "Ana", phone: "+373 (69) 000-000", window: "big" },
+      { name: "A", phone: "+373 (69) 000-000", window: "big" },
       { window: ["Expected an object."] },
     ],
     [
@@ -480,11 +480,15 @@ describe("leads", () => {
       { name: "Ana", phone: "+373 (69) 000-000" },
       { window: ["This field is required."] },
     ],
-    ["/ru/api/invoices/", { ...invoice, name: "A" }, { name: ["Expected 2 to 100 characters."] }],
+    ["/ru/api/invoices/", { ...invoice, name: "  " }, { name: ["This field is required."] }],
     ["/ru/api/invoices/", { ...invoice, name: 7 }, { name: ["Not a valid string."] }],
     ["/ru/api/invoices/", { ...invoice, page: "https://evil.example/" }, { page: ["Enter a path on the site."] }],
     ["/ru/api/invoices/", { ...invoice, fast_submit: "true" }, { fast_submit: ["Must be a valid boolean."] }],
-    ["/ru/api/invoices/", { ...invoice, name: "N".repeat(101) }, { name: ["Expected 2 to 100 characters."] }],
+    [
+      "/ru/api/invoices/",
+      { ...invoice, name: "N".repeat(101) },
+      { name: ["Ensure this field has no more than 100 characters."] },
+    ],
     ...["+37369000000", "+373 (59) 000-000", "+373 (69) 000-0000", "069000000", "<script>"].map(
       (phone): [string, unknown, unknown] => [
         "/ru/api/invoices/",
@@ -508,7 +512,7 @@ describe("leads", () => {
     ...[{ id: "1005", name: "Window" }, { id: 1005 }, { id: 1, name: "N".repeat(201) }, "Window"].map(
       (product): [string, unknown, unknown] => [
         "/ru/api/calculate-invoice/",
-        { name: "Ana", phone: "+373 (69) 000-000", window: {}, product },
+        { name: "A", phone: "+373 (69) 000-000", window: {}, product },
         { product: [expect.any(String)] },
       ],
     ),

@@ -3,7 +3,7 @@ import {
   LEAD_BODY_MAX_BYTES,
   NAME_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
-  readGatewayLead,
+  checkGatewayLead,
 } from "../../../../contract";
 import { CAMPAIGN_PARAMETERS, CLICK_IDS, flatten } from "../../../lib/attribution";
 import { requestFields } from "../../leads";
@@ -68,6 +68,6 @@ describe("the largest lead the site sends", () => {
     const lead = largestLead();
     const bytes = Buffer.byteLength(JSON.stringify(lead));
     expect(bytes).toBeLessThanOrEqual(LEAD_BODY_MAX_BYTES);
-    expect(readGatewayLead(lead)).toMatchObject({ dropped: [] });
+    expect(checkGatewayLead(lead)).toMatchObject({ dropped: [] });
   });
 });
