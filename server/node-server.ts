@@ -117,7 +117,9 @@ export function createNodeServer(options: NodeServerOptions) {
       if (failed) return;
       failed = true;
       if (res.headersSent) return void res.destroy();
-      res.setHeader("Connection", "close");
+      // The rest of the body is read and dropped, as nginx does: a client still sending gets the answer, not a reset.
+      req.unpipe();
+      req.resume();
       finish(res, status, "");
     };
     if (!options.leadGateway) return fail(503);
