@@ -129,10 +129,10 @@ for (const locale of LOCALES) {
     page,
   }) => {
     // What the gateway refuses (a name the form would not send: an older build's, another client's) comes back
-    // late: the request is held 3 s on the way and reaches the real gateway with a one-letter name.
+    // late: the request is held 3 s on the way and reaches the real gateway with a name past 100 characters.
     await page.route("**/api/leads", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), name: "R" }) });
+      await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), name: "R".repeat(101) }) });
     });
     const name = uniqueName(`Refused ${locale}`);
     const form = await openForm(page, locale, "call", `${p}/contacts`);
