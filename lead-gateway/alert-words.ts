@@ -47,6 +47,8 @@ export interface AlertWords {
   refused: (facts: RefusalFacts) => { subject: string; text: string };
   warning: (facts: OutageFacts) => { subject: string; text: string };
   allClear: (facts: { now: string; since: string }) => { subject: string; text: string };
+  /** The launch check's test alert (lead-gateway/alert-test.ts). */
+  test: (facts: { site: string; channel: string; at: string }) => { subject: string; text: string };
 }
 
 const EN: AlertWords = {
@@ -102,6 +104,12 @@ const EN: AlertWords = {
       `The CMS takes leads again since ${f.now} (failing since ${f.since}). ` +
       "The leads that waited are being delivered now.",
   }),
+  test: (f) => ({
+    subject: `Test alert from ${f.site}`,
+    text:
+      `This is the test alert of the site's launch check, sent by ${f.channel} at ${f.at}. ` +
+      "Every new lead from the site will come here the same way.",
+  }),
 };
 
 const RU: AlertWords = {
@@ -155,6 +163,12 @@ const RU: AlertWords = {
     subject: "Заявки снова доходят до CMS",
     text:
       `CMS снова принимает заявки с ${f.now} (сбой начался ${f.since}). ` + "Заявки, которые ждали, передаются сейчас.",
+  }),
+  test: (f) => ({
+    subject: `Проверка уведомлений с сайта ${f.site}`,
+    text:
+      `Это проверочное уведомление (launch check), отправлено через ${f.channel} в ${f.at}. ` +
+      "Так же сюда будет приходить каждая новая заявка с сайта.",
   }),
 };
 
@@ -210,6 +224,12 @@ const RO: AlertWords = {
     text:
       `CMS primește din nou cereri din ${f.now} (eșec din ${f.since}). ` +
       "Cererile care au așteptat se transmit acum.",
+  }),
+  test: (f) => ({
+    subject: `Alertă de probă de pe ${f.site}`,
+    text:
+      `Aceasta este alerta de probă a verificării de lansare, trimisă prin ${f.channel} la ${f.at}. ` +
+      "Fiecare cerere nouă de pe site va veni aici la fel.",
   }),
 };
 

@@ -27,6 +27,8 @@ export interface AlertSettings {
   outageMs: number;
   /** The sales team's language for the alerts (LEAD_ALERT_LANGUAGE, ru by default). */
   language: AlertLanguage;
+  /** LEAD_ALERTS_CMS_ONLY=1: the company reads leads in the CMS only, so production may run without a channel. */
+  cmsOnly: boolean;
 }
 
 export interface GatewayConfig {
@@ -89,8 +91,17 @@ function alerts(env: Env): AlertSettings {
   if (!isAlertLanguage(language)) {
     throw new SettingError(`LEAD_ALERT_LANGUAGE must be one of ${ALERT_LANGUAGES.join(", ")}, got '${language}'`);
   }
+  const cmsOnly = text(env, "LEAD_ALERTS_CMS_ONLY") === "1";
+  if (env.NODE_ENV === "production" && !smtpUrl && !token && !cmsOnly) {
+    throw new SettingError(
+      "In production the gateway needs an alert channel, or nobody learns of a lead until someone opens the CMS: " +
+        "set LEAD_ALERT_SMTP_URL (with LEAD_ALERT_FROM and LEAD_ALERT_TO) or LEAD_ALERT_TELEGRAM_TOKEN and " +
+        "LEAD_ALERT_TELEGRAM_CHAT, or LEAD_ALERTS_CMS_ONLY=1 if the company reads its leads in the CMS only.",
+    );
+  }
   return {
     language,
+    cmsOnly,
     smtpUrl,
     from,
     to,

@@ -11,6 +11,7 @@ import { LEAD_BODY_MAX_BYTES, LEAD_GATEWAY_PATH, checkGatewayLead } from "../con
 import { ServiceError, clientAddress, createService, tokenAccess } from "../service-kit";
 import { ALERT_WORDS } from "./alert-words";
 import { Alerter, alertChannels, type Channel } from "./alerts";
+import { testedChannels } from "./alert-test";
 import { gatewayAddress, type GatewayConfig } from "./config";
 import { Delivery } from "./delivery";
 import { JournalError } from "./journal";
@@ -137,6 +138,9 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     return reply.code(status.accepting ? 200 : 503).send({
       status: status.accepting ? (status.cmsFailingSince ? "degraded" : "ok") : "refusing",
       ...counts,
+      // What the publisher reads before a build: the thank-you promises a call-back time only with a tested channel.
+      alertsTested: testedChannels(config),
+      alertsCmsOnly: config.alerts.cmsOnly,
     });
   });
   app.get("/leads.json", { preHandler: guarded }, async () =>
