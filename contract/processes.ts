@@ -47,3 +47,15 @@ export function readCommonSettings(env: Environment) {
 }
 
 export type CommonSettings = ReturnType<typeof readCommonSettings>;
+
+/**
+ * Where the lead gateway listens (LEAD_GATEWAY_HOST, 127.0.0.1 by default; LEAD_GATEWAY_PORT, the site's port + 400),
+ * and the URL a process on this machine reaches it at: the web server in front of it, and the publisher, which asks
+ * its `/health` whether a tested alert channel exists before each build.
+ */
+export function leadGatewayAddress(env: Environment): { host: string; port: number; url: string } {
+  const host = text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1";
+  const port = readPort(env, "LEAD_GATEWAY_PORT", readPort(env, "PORT", DEFAULT_PORTS.site) + LEAD_GATEWAY_PORT_OFFSET);
+  const connect = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return { host, port, url: `http://${connect.includes(":") ? `[${connect}]` : connect}:${port}` };
+}

@@ -5,11 +5,10 @@
 import { randomBytes } from "node:crypto";
 import * as path from "node:path";
 import {
-  LEAD_GATEWAY_PORT_OFFSET,
+  leadGatewayAddress,
   SettingError,
   readCommonSettings,
   readList,
-  readPort,
   readPositive,
   readUrl,
   text,
@@ -129,12 +128,7 @@ export interface ConfigDefaults {
 }
 
 /** Where the gateway listens: what the web server in front of it needs (npm run serve), and nothing else. */
-export function gatewayAddress(env: Env): { host: string; port: number; url: string } {
-  const host = text(env, "LEAD_GATEWAY_HOST") || "127.0.0.1";
-  const listen = readPort(env, "LEAD_GATEWAY_PORT", readCommonSettings(env).port + LEAD_GATEWAY_PORT_OFFSET);
-  const connect = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
-  return { host, port: listen, url: `http://${connect.includes(":") ? `[${connect}]` : connect}:${listen}` };
-}
+export const gatewayAddress = (env: Env) => leadGatewayAddress(env);
 
 /** Every setting of the gateway, checked; throws one error naming the variable at fault. */
 export function readGatewayConfig(env: Env, defaults: ConfigDefaults): GatewayConfig {

@@ -13,3 +13,7 @@ export { typeDefs } from "./lib/create-schema-customization";
 export { localesOf, parseChangedItems, type ChangedItem } from "./lib/changed-items";
 /** The publish hook's check that the items it names exist, through the plugin's client. */
 export { changedItemName, createChangeCheck, type ChangeCheckOptions } from "./lib/change-check";
+/** The content as a build would read it and the links in it to pages that do not exist, for the launch check. */
+export { readCheckedContent, type CheckedContent } from "./lib/read-content";
+export type { BrokenLink } from "./lib/safety/secure-content";
+export type { SecuredContent } from "./lib/content-shapes";

@@ -24,12 +24,12 @@ async function isUp(url: string): Promise<boolean> {
  * The content service a build reads: CONTENT_API_URL when set (the real remote service), else the embedded one on
  * CONTENT_PORT, started here unless it already runs.
  */
-export async function contentSource(): Promise<ContentSource> {
+export async function contentSource(options: { quiet?: boolean } = {}): Promise<ContentSource> {
   const env = readEnv();
   if (env.remoteContent) return { url: env.contentApiUrl, close: null };
   const local = `http://localhost:${env.contentPort}`;
   if (await isUp(local)) return { url: local, close: null };
-  const service = await startContentService({ port: env.contentPort, host: "127.0.0.1" });
+  const service = await startContentService({ port: env.contentPort, host: "127.0.0.1", quiet: options.quiet });
   return { url: `http://localhost:${service.port}`, close: () => service.close() };
 }
 

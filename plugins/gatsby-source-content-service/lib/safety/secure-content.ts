@@ -34,6 +34,8 @@ interface Item {
 /** One broken internal link, for the list printed at the end of the build. */
 export interface BrokenLink extends Item {
   locale: Locale;
+  /** The field as the content service names it (`content`, `button.link`). */
+  field: string;
   href: string;
 }
 
@@ -69,7 +71,7 @@ export function secureContent(
       const prefix = Object.keys(fields).length > 1 ? `${field}: ` : "";
       removed.push(...result.removed.map((what) => `${prefix}${what}`));
       broken.push(...result.brokenLinks);
-      brokenLinks.push(...result.brokenLinks.map((href) => ({ ...item, locale, href })));
+      brokenLinks.push(...result.brokenLinks.map((href) => ({ ...item, locale, field, href })));
     }
     const field = Object.keys(fields).join(", ");
     if (removed.length > 0)
@@ -96,7 +98,7 @@ export function secureContent(
       if (!check.url.startsWith("/")) return check.url;
       const target = options.resolveLink(check.url.replace(/[?#].*$/, ""), locale);
       if (target && "broken" in target) {
-        brokenLinks.push({ ...item, locale, href: check.url });
+        brokenLinks.push({ ...item, locale, field, href: check.url });
         warn(item, {
           field,
           problem: `'${check.url}' is a page that does not exist`,
