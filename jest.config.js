@@ -23,6 +23,8 @@ module.exports = {
     "<rootDir>/publisher",
     "<rootDir>/lead-gateway",
     "<rootDir>/service-kit",
+    "<rootDir>/launch",
+    "<rootDir>/deploy",
     "<rootDir>/bench",
   ],
   testMatch: ["**/__tests__/**/*.test.ts?(x)"],
