@@ -46,6 +46,7 @@ const config: GatsbyConfig = {
     crmFormScriptUrl: env.crmFormScriptUrl,
     liveChatScriptUrl: env.liveChatScriptUrl,
     leadDelivery: env.leadDelivery,
+    leadAlerts: env.leadAlerts,
   },
   trailingSlash: "never",
   jsxRuntime: "automatic",

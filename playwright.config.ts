@@ -38,6 +38,9 @@ const serverEnv = (port: number) => ({
   // Every test sends from 127.0.0.1; and a CMS fault a test sets is retried within seconds once it is lifted.
   LEAD_GATEWAY_RATE_LIMIT: "6000",
   LEAD_GATEWAY_RETRY_MAX_SECONDS: "2",
+  // The builds promise a call-back time, as a launched site with a tested alert channel does (docs/deploy.md); the
+  // consent variant, a CMS-only site, does not.
+  LEAD_ALERTS: "tested",
   // The service answers like production's Django (django-cors-headers defaults): leads must pass its CORS.
   CONTENT_CORS: "strict",
   CONTENT_CORS_ORIGINS: [E2E.port, ...VARIANT_NAMES.map((name) => variantPort(name, E2E.port))]

@@ -2,7 +2,13 @@
  * The publisher's configuration: read and checked once from the environment by the command that starts it
  * (scripts/publisher.ts, scripts/start.ts), then passed down; nothing under publisher/ reads process.env.
  */
-import { DEFAULT_PORTS, readCommonSettings, readPort } from "../contract";
+import {
+  DEFAULT_PORTS,
+  leadGatewayAddress,
+  readCommonSettings,
+  readPort,
+  type Environment as Settings,
+} from "../contract";
 import { DAY_MS, randomToken } from "./publisher";
 import { releasesDir } from "./releases";
 
@@ -24,6 +30,12 @@ export interface PublisherConfig {
   buildOnStart: boolean;
   /** Sent as site_url when the hook's named items are looked up (the site's SITE_ID). */
   siteId: string;
+  /** The lead gateway, asked before each build whether a tested alert channel exists (lead-alerts.ts). */
+  leadGatewayUrl: string;
+  /** LEAD_ALERTS when the environment names it (a site whose leads bypass the gateway); null: ask the gateway. */
+  leadAlerts: string | null;
+  /** The environment the launch check judges after each full check (launch/). */
+  environment: Settings;
 }
 
 function readToken(env: Environment): { token: string; tokenGenerated: boolean } {
@@ -55,5 +67,8 @@ export function readPublisherConfig(env: Environment = process.env): PublisherCo
     releasesDir: releasesDir(env),
     buildOnStart: env.PUBLISH_ON_START === "1",
     siteId: readCommonSettings(env).siteId,
+    leadGatewayUrl: leadGatewayAddress(env).url,
+    leadAlerts: env.LEAD_ALERTS?.trim() || null,
+    environment: env,
   };
 }

@@ -13,7 +13,8 @@ const TAIL_LINES = 30;
 /**
  * `gatsby build` in `root`, keeping Gatsby's cache (incremental), with the content report written to `reportFile`;
  * a build for the changes `changesFile` names when it exists, a full check when it does not (the source plugin's
- * `changedItemsFile`). `onChild` gets the process, so that a publisher that stops can stop its build.
+ * `changedItemsFile`). `onChild` gets the process, so that a publisher that stops can stop its build; `settings` are
+ * build settings the publisher decides per build (LEAD_ALERTS).
  *
  * Both paths must be the same from build to build: Gatsby defines every environment variable, name and value, in
  * the HTML renderer's webpack build, so a value that changes (a release id in a file name) compiles the renderer
@@ -26,12 +27,14 @@ export function runGatsbyBuild(
   changesFile: string,
   echo = true,
   onChild?: (child: ChildProcess) => void,
+  settings: Record<string, string> = {},
 ): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: root,
       env: {
         ...process.env,
+        ...settings,
         CONTENT_CHANGES_FILE: changesFile,
         CONTENT_API_URL: contentApiUrl,
         CONTENT_REPORT_FILE: reportFile,

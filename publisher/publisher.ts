@@ -20,6 +20,9 @@ import { runGatsbyBuild, type BuildResult } from "./gatsby-build";
 import { newRelease, type Release } from "./release";
 import { ReleaseStore } from "./releases";
 import { renderReleasesPage } from "./report-page";
+import { gatewayAlerts, type GatewayAlerts } from "./lead-alerts";
+import { findingLine, runLaunchCheck } from "../launch";
+import type { Environment } from "../contract";
 
 export interface PublisherOptions {
   port: number;
@@ -36,6 +39,12 @@ export interface PublisherOptions {
   siteId: string;
   /** A full check runs at least this long after the last one finished (default a day; PUBLISH_FULL_CHECK_SECONDS). */
   fullCheckIntervalMs?: number;
+  /** The lead gateway, asked before each build whether the thank-you may promise a call-back time. */
+  leadGatewayUrl?: string;
+  /** LEAD_ALERTS as the environment names it; null or absent: the gateway's answer. */
+  leadAlerts?: string | null;
+  /** The environment the launch check judges after each full check; absent: no launch check (tests of the queue). */
+  environment?: Environment;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,13 +83,13 @@ export class Publisher {
    * Replaced in tests of the queue; the real one runs `gatsby build`, for the changes `changesFile` names when it
    * exists, else a full check.
    */
-  build: (reportFile: string, changesFile: string) => Promise<BuildResult>;
+  build: (reportFile: string, changesFile: string, settings: Record<string, string>) => Promise<BuildResult>;
 
   constructor(private readonly options: PublisherOptions) {
     this.store = options.store;
     this.log = options.log ?? ((line) => console.log(`[publisher] ${line}`));
     this.fullChecks = new FullChecks(this.store.dir, options.root, options.fullCheckIntervalMs ?? DAY_MS);
-    this.build = (reportFile, changesFile) =>
+    this.build = (reportFile, changesFile, settings) =>
       runGatsbyBuild(
         options.root,
         options.contentApiUrl,
@@ -88,6 +97,7 @@ export class Publisher {
         changesFile,
         options.echoBuild ?? true,
         (child) => (this.child = child),
+        settings,
       );
     // A publisher that stopped mid-build left records that will never finish.
     this.store.update((releases) => {
@@ -141,17 +151,20 @@ export class Publisher {
     release.fullCheck = !release.changes || due !== null;
     if (due) this.log(`release ${release.id}: a full check instead of the named changes (${due})`);
     const code = this.fullChecks.codeVersion();
+    let alerts: GatewayAlerts | null = null;
     try {
       mkdirSync(path.dirname(changesFile), { recursive: true });
       rmSync(reportFile, { force: true });
       rmSync(changesFile, { force: true });
       if (!release.fullCheck) writeFileSync(changesFile, JSON.stringify({ changes: release.changes }));
       rmSync(buildChangesFile(this.options.root), { force: true });
-      const result = await this.build(reportFile, changesFile);
+      alerts = await this.gatewayAlerts();
+      const result = await this.build(reportFile, changesFile, { LEAD_ALERTS: alerts.leadAlerts });
       const built = Date.now();
       release.steps = { buildMs: built - started, releaseMs: 0 };
       const issues = readIssues(reportFile);
       release.warnings = issues.filter((issue) => issue.severity === "warning").map(describeIssue);
+      if (alerts.warning) release.warnings.push(alerts.warning);
       release.errors = issues.filter((issue) => issue.severity === "error").map(describeIssue);
       if (result.ok) {
         const { pagesWritten } = await this.store.create(
@@ -190,7 +203,11 @@ export class Publisher {
     } else {
       this.store.upsert(release);
     }
-    if (release.fullCheck) this.fullChecks.record({ finishedAt: finished, ok: live, code });
+    if (release.fullCheck) {
+      this.fullChecks.record({ finishedAt: finished, ok: live, code });
+      release.launch = await this.launchCheck(alerts);
+      this.store.upsert(release);
+    }
     this.log(
       `release ${release.id}: ${release.fullCheck ? "full check" : `${release.changes!.length} named changes`}, ` +
         `${release.status} in ${(release.durationMs! / 1000).toFixed(1)} s` +
@@ -202,6 +219,40 @@ export class Publisher {
     const next = this.next;
     this.next = null;
     if (next) this.idle = this.run(next);
+  }
+
+  private gatewayAlerts(): Promise<GatewayAlerts> {
+    if (!this.options.leadGatewayUrl) {
+      const leadAlerts = this.options.leadAlerts === "tested" ? "tested" : "none";
+      return Promise.resolve({ leadAlerts, facts: null, warning: null });
+    }
+    return gatewayAlerts(this.options.leadGatewayUrl, this.options.leadAlerts ?? null);
+  }
+
+  /** What still stands between the site and its launch (launch/), judged after each full check; null without it. */
+  private async launchCheck(alerts: GatewayAlerts | null): Promise<Release["launch"]> {
+    const env = this.options.environment;
+    if (!env) return null;
+    try {
+      const findings = await runLaunchCheck({
+        env,
+        alerts: alerts?.facts ?? {
+          channels: [],
+          tested: [],
+          cmsOnly: false,
+          unreadable: "the lead gateway did not answer",
+        },
+        folders: { journal: env.LEAD_GATEWAY_DIR?.trim() || undefined, releases: this.store.dir },
+        root: this.options.root,
+        contentApiUrl: this.options.contentApiUrl,
+      });
+      return {
+        blocking: findings.filter((finding) => finding.blocks).map(findingLine),
+        warnings: findings.filter((finding) => !finding.blocks).map(findingLine),
+      };
+    } catch (error) {
+      return { blocking: [`The launch check failed: ${(error as Error).message}`], warnings: [] };
+    }
   }
 
   /** Starts a full check when one is due and nothing is building or waiting. */
@@ -258,6 +309,7 @@ export class Publisher {
       changes: release.changes ?? null,
       warnings: release.warnings,
       errors: release.errors,
+      launch: release.launch ?? null,
     }));
   }
 

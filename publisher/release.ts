@@ -29,6 +29,8 @@ export interface Release {
    * the release is live), and deleting the releases it replaces (after).
    */
   steps?: { buildMs: number; releaseMs: number; pruneMs?: number };
+  /** After a full check: what the launch check found (launch/), blocking first; null or absent: not judged. */
+  launch?: { blocking: string[]; warnings: string[] } | null;
 }
 
 /** A release as the publisher first records it: queued, nothing measured yet. */

@@ -9,7 +9,7 @@ type ReleaseRow = Pick<
   Release,
   "id" | "status" | "trigger" | "startedAt" | "finishedAt" | "durationMs" | "pagesWritten" | "warnings" | "errors"
 > &
-  Partial<Pick<Release, "changes" | "fullCheck">>;
+  Partial<Pick<Release, "changes" | "fullCheck" | "launch">>;
 
 /** What the build read again: every item, or the items the hooks named. */
 function checked(row: ReleaseRow): string {
@@ -59,6 +59,11 @@ function release(row: ReleaseRow): string {
     `<h2 id="r-${escapeHtml(row.id)}">Release ${escapeHtml(row.id)}</h2><dl>${facts}</dl>` +
     list("Errors", row.errors) +
     list("Warnings: published, but check these items", row.warnings) +
+    (row.launch
+      ? list("Not ready for launch (npm run launch-check)", row.launch.blocking) +
+        list("Launch check warnings", row.launch.warnings) +
+        (row.launch.blocking.length ? "" : "<h3>Launch check: nothing blocks the launch</h3>")
+      : "") +
     `</section>`
   );
 }

@@ -15,6 +15,9 @@ export async function startPublisher(contentApiUrl: string, config: PublisherCon
     siteId: config.siteId,
     store: new ReleaseStore(config.releasesDir),
     fullCheckIntervalMs: config.fullCheckIntervalMs,
+    leadGatewayUrl: config.leadGatewayUrl,
+    leadAlerts: config.leadAlerts,
+    environment: config.environment,
   });
   const { url } = await publisher.listen();
   console.log(`Publisher:       ${url} (releases in ${publisher.store.dir})`);

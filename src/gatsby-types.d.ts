@@ -6949,6 +6949,7 @@ type SiteSiteMetadata = {
   readonly contentApiUrl: Maybe<Scalars['String']>;
   readonly crmFormScriptUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly leadAlerts: Maybe<Scalars['String']>;
   readonly leadDelivery: Maybe<Scalars['String']>;
   readonly liveChatScriptUrl: Maybe<Scalars['String']>;
   readonly siteId: Maybe<Scalars['String']>;
@@ -6960,6 +6961,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly contentApiUrl: InputMaybe<FieldSelectorEnum>;
   readonly crmFormScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly leadAlerts: InputMaybe<FieldSelectorEnum>;
   readonly leadDelivery: InputMaybe<FieldSelectorEnum>;
   readonly liveChatScriptUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteId: InputMaybe<FieldSelectorEnum>;
@@ -6971,6 +6973,7 @@ type SiteSiteMetadataFilterInput = {
   readonly contentApiUrl: InputMaybe<StringQueryOperatorInput>;
   readonly crmFormScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly leadAlerts: InputMaybe<StringQueryOperatorInput>;
   readonly leadDelivery: InputMaybe<StringQueryOperatorInput>;
   readonly liveChatScriptUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteId: InputMaybe<StringQueryOperatorInput>;
@@ -6982,6 +6985,7 @@ type SiteSiteMetadataSortInput = {
   readonly contentApiUrl: InputMaybe<SortOrderEnum>;
   readonly crmFormScriptUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly leadAlerts: InputMaybe<SortOrderEnum>;
   readonly leadDelivery: InputMaybe<SortOrderEnum>;
   readonly liveChatScriptUrl: InputMaybe<SortOrderEnum>;
   readonly siteId: InputMaybe<SortOrderEnum>;
@@ -7162,7 +7166,7 @@ type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null } | null } | null };
+type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null, readonly leadAlerts: string | null } | null } | null };
 
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];

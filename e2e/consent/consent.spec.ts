@@ -262,6 +262,11 @@ for (const [locale, choice] of [
       await form.getByRole("button", { name: strings.form.submit }).click();
       const success = page.getByRole("dialog", { name: strings.dialogs.success.title });
       await expect(success.getByText(strings.dialogs.success.delivered)).toBeVisible();
+      // No alert tells anyone of a lead here (LEAD_ALERTS=none): received, the phone to call, and no call-back time.
+      await expect(success.getByText(strings.dialogs.success.callUs)).toBeVisible();
+      await expect(success.getByRole("link", { name: /^\+373/ })).toHaveAttribute("href", /^tel:\+373/);
+      await expect(success.getByText(/Vă sunăm|перезвоним/)).toHaveCount(0);
+      await expect(success.getByText(strings.dialogs.success.soon)).toHaveCount(0);
       await page.keyboard.press("Escape");
       await expect(success).toBeHidden();
     }

@@ -30,6 +30,19 @@ function readLeadDelivery(env: Environment): LeadDelivery {
   return value;
 }
 
+/**
+ * Whether a tested alert channel tells the sales team of each lead at once (docs/deploy.md): "tested" lets the
+ * thank-you promise a call-back time. The publisher sets it for each build from the lead gateway's /health; a build
+ * without it (or "none") promises no time and shows the phone.
+ */
+export type LeadAlerts = "tested" | "none";
+
+function readLeadAlerts(env: Environment): LeadAlerts {
+  const value = env.LEAD_ALERTS?.trim() || "none";
+  if (value !== "tested" && value !== "none") throw new Error(`LEAD_ALERTS must be "tested" or "none", got '${value}'`);
+  return value;
+}
+
 /** A comma- or space-separated list of host names (with a port where it is not the default). */
 const readHosts = (env: Environment, name: string): string[] =>
   (env[name] ?? "")
@@ -56,6 +69,7 @@ export function readEnv(env: Environment = process.env) {
     liveChatScriptUrl: readScriptUrl(env, "LIVE_CHAT_SCRIPT_URL"),
     /** "gateway": leads go to the site's own POST /api/leads; "direct": to the CMS from the browser (docs/leads.md). */
     leadDelivery: readLeadDelivery(env),
+    leadAlerts: readLeadAlerts(env),
   };
 }
 

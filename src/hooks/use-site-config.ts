@@ -12,6 +12,7 @@ export function useSiteConfig() {
           crmFormScriptUrl
           liveChatScriptUrl
           leadDelivery
+          leadAlerts
         }
       }
     }
@@ -24,5 +25,7 @@ export function useSiteConfig() {
     liveChatScriptUrl: meta?.liveChatScriptUrl ?? "",
     /** Where leads go: the site's own gateway, or (LEAD_DELIVERY=direct, static-only hosting) null for the CMS. */
     leadGateway: meta?.leadDelivery === "direct" ? null : paths.leadGateway(),
+    /** The sales team is alerted of each lead at once (LEAD_ALERTS=tested): the thank-you may promise a time. */
+    leadAlerts: meta?.leadAlerts === "tested",
   };
 }

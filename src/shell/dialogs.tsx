@@ -46,13 +46,15 @@ interface DialogsProps {
   company: CallbackFacts | null;
   /** The company's main messenger, the thank-you message's second next step. */
   messenger: NextStepMessenger | null;
+  /** Whether the sales team is alerted of each lead at once: only then does the thank-you promise a time. */
+  alerted: boolean;
 }
 
 /**
  * The dialogs of the page shell (call, consultation, free measurement, calculator, success), the hash that opens them,
  * and the scroll lock while one is open.
  */
-export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsProps) {
+export function Dialogs({ phone, privacyPolicy, company, messenger, alerted }: DialogsProps) {
   const { t, locale } = usePage();
   const anyOpen = useDialogStore((state) => state.current !== null);
   useHashDialogs();
@@ -127,7 +129,7 @@ export function Dialogs({ phone, privacyPolicy, company, messenger }: DialogsPro
         })}
       </Dialog>
       <Dialog name="success" title={t("dialogs.success.title")}>
-        <SuccessMessage phone={phone} company={company} messenger={messenger} />
+        <SuccessMessage phone={phone} company={company} messenger={messenger} alerted={alerted} />
       </Dialog>
     </>
   );

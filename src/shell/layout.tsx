@@ -89,6 +89,7 @@ export function Layout({ breadcrumbs, request, children }: LayoutProps) {
         privacyPolicy={shell.site?.privacyPolicy ?? null}
         company={shell.site?.company ?? null}
         messenger={shell.messengers[0] ?? null}
+        alerted={config.leadAlerts}
       />
       <ConsentManager
         analytics={shell.analytics}

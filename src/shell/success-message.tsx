@@ -27,16 +27,20 @@ function promiseText(t: Translate, promise: CallbackPromise | null): string {
  * Says honestly what became of the request, and follows it: being sent (already saved on this device), received,
  * saved to be sent when the connection returns, or refused. Once received, when the company will call (within its
  * callback time during opening hours, else at the next opening, in Moldova's time) and the next step: call now, or
- * write in the company's messenger. Whenever it is not received, the phone number to call.
+ * write in the company's messenger. The call-back time is promised only where the sales team is alerted of each lead
+ * at once (`alerted`: a tested alert channel, docs/deploy.md); elsewhere, as whenever it is not received, the phone
+ * number to call.
  */
 export function SuccessMessage({
   phone,
   company,
   messenger,
+  alerted,
 }: {
   phone: PhoneNumber | null;
   company: CallbackFacts | null;
   messenger: NextStepMessenger | null;
+  alerted: boolean;
 }) {
   const { t } = usePage();
   const status = useLeadStatus((state) => state.status) ?? "delivered";
@@ -45,12 +49,14 @@ export function SuccessMessage({
   const promise =
     company && sentAt !== null ? callbackPromise(company.openingHours, company.callbackMinutes, sentAt) : null;
   const delivered = status === "delivered";
-  const nextStep = delivered && Boolean(phone || messenger);
+  const promised = delivered && alerted;
+  const callButton = promised && phone;
+  const nextStep = delivered && Boolean(callButton || messenger);
   return (
     <div className={`success success--${status}`} role="status">
       <p>{t(`dialogs.success.${status}`)}</p>
-      {delivered && <p className="success__promise">{promiseText(t, promise)}</p>}
-      {!delivered && phone && (
+      {promised && <p className="success__promise">{promiseText(t, promise)}</p>}
+      {!promised && phone && (
         <p>
           {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
         </p>
@@ -59,7 +65,7 @@ export function SuccessMessage({
         <div className="success__next">
           <p>{t("dialogs.success.nextStep")}</p>
           <div className="success__actions">
-            {phone && (
+            {callButton && (
               <a className="button button--primary" href={`tel:${phone.number}`}>
                 {t("dialogs.success.callNow", { phone: phone.display })}
               </a>

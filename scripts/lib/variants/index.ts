@@ -29,7 +29,8 @@ export const VARIANTS = {
   /**
    * GTM, GA4 and Metrica configured in content, a live chat and a CRM script: the consent flow (e2e/consent/). Built
    * for static-only hosting (LEAD_DELIVERY=direct): its leads go from the browser to the content service, under its
-   * strict CORS, so the direct mode is tested too.
+   * strict CORS, so the direct mode is tested too; and, no alert telling anyone of a lead (LEAD_ALERTS=none), its
+   * thank-you promises no call-back time.
    */
   consent: {
     portOffset: 3,
@@ -38,6 +39,7 @@ export const VARIANTS = {
       LIVE_CHAT_SCRIPT_URL: CONSENT_FIXTURE.liveChatScriptUrl,
       CRM_FORM_SCRIPT_URL: CONSENT_FIXTURE.crmFormScriptUrl,
       LEAD_DELIVERY: "direct",
+      LEAD_ALERTS: "none",
     },
   },
 } satisfies Record<string, Variant>;

@@ -33,11 +33,11 @@ function sent(at: string, status: LeadStatus = "delivered") {
   jest.mocked(Date.now).mockRestore();
 }
 
-function show(locale: Locale, company: CallbackFacts | null = COMPANY, messenger = VIBER) {
+function show(locale: Locale, company: CallbackFacts | null = COMPANY, messenger = VIBER, alerted = true) {
   const t = createTranslator(locale === "ro" ? ro : ru, locale);
   render(
     <PageProvider t={t} locale={locale} alternates={{}}>
-      <SuccessMessage phone={PHONE} company={company} messenger={messenger} />
+      <SuccessMessage phone={PHONE} company={company} messenger={messenger} alerted={alerted} />
     </PageProvider>,
   );
 }
@@ -103,5 +103,24 @@ describe("the thank-you message", () => {
     expect(screen.getByText(ro.dialogs.success.queued)).toBeInTheDocument();
     expect(screen.queryByText(/Vă sunăm/)).toBeNull();
     expect(screen.getByText(ro.dialogs.success.callUs, { exact: false })).toBeInTheDocument();
+  });
+
+  it("promises no call-back time where no tested alert tells the sales team of a lead: received, and the phone", () => {
+    sent("2025-03-04T10:00:00+02:00");
+    show("ro", COMPANY, VIBER, false);
+    expect(screen.getByText("Cererea a fost primită.")).toBeInTheDocument();
+    expect(screen.queryByText(/Vă sunăm/)).toBeNull();
+    expect(screen.queryByText(ro.dialogs.success.soon)).toBeNull();
+    expect(screen.getByText(ro.dialogs.success.callUs, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+373 (69) 123-456" })).toHaveAttribute("href", "tel:+37369123456");
+    expect(screen.getByRole("link", { name: "Scrieți-ne pe Viber" })).toBeInTheDocument();
+  });
+
+  it("in Russian too", () => {
+    sent("2025-03-04T10:00:00+02:00");
+    show("ru", COMPANY, VIBER, false);
+    expect(screen.getByText(ru.dialogs.success.delivered)).toBeInTheDocument();
+    expect(screen.queryByText(/перезвоним/)).toBeNull();
+    expect(screen.getByText(ru.dialogs.success.callUs, { exact: false })).toBeInTheDocument();
   });
 });
