@@ -4,7 +4,7 @@
  * process.env.
  */
 import * as path from "node:path";
-import { readCommonSettings, readList } from "../contract";
+import { readCommonSettings, readList, text } from "../contract";
 import { checkTrustedProxy } from "./real-ip";
 
 export type ServerKind = "nginx" | "node";
@@ -26,6 +26,10 @@ export interface ServerConfig {
    * X-Forwarded-For names the visitor (real-ip.ts). None by default: the peer is the visitor.
    */
   trustedProxies: string[];
+  /** SITE_HOST: the address to listen on (0.0.0.0 by default; 127.0.0.1 behind a TLS front, deploy/). */
+  host?: string;
+  /** SITE_STATE_DIR: nginx's pid, logs and temp files (a fresh temp folder by default). */
+  stateDir?: string;
 }
 
 export function readServerConfig(
@@ -41,5 +45,7 @@ export function readServerConfig(
     kind: wanted ? (wanted as ServerKind) : undefined,
     nginxBinary: env.NGINX_BINARY?.trim() || DEFAULT_NGINX_BINARY,
     trustedProxies: readList(env, "TRUSTED_PROXIES").map(checkTrustedProxy),
+    host: text(env, "SITE_HOST") || undefined,
+    stateDir: text(env, "SITE_STATE_DIR") ? path.resolve(text(env, "SITE_STATE_DIR")) : undefined,
   };
 }
