@@ -19,6 +19,8 @@ type Environment = Record<string, string | undefined>;
 
 export interface PublisherConfig {
   port: number;
+  /** PUBLISH_HOST: the address to listen on (every interface by default; 127.0.0.1 behind the TLS front, deploy/). */
+  host?: string;
   /** PUBLISH_TOKEN, required in production; in development a random one, printed so it can be pasted into the CMS. */
   token: string;
   tokenGenerated: boolean;
@@ -62,6 +64,7 @@ function readFullCheckInterval(env: Environment): number {
 export function readPublisherConfig(env: Environment = process.env): PublisherConfig {
   return {
     port: readPort(env, "PUBLISH_PORT", DEFAULT_PUBLISH_PORT),
+    host: env.PUBLISH_HOST?.trim() || undefined,
     ...readToken(env),
     fullCheckIntervalMs: readFullCheckInterval(env),
     releasesDir: releasesDir(env),

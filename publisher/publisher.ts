@@ -26,6 +26,8 @@ import type { Environment } from "../contract";
 
 export interface PublisherOptions {
   port: number;
+  /** The address to listen on; every interface when absent. */
+  host?: string;
   token: string;
   /** The content service the builds read. */
   contentApiUrl: string;
@@ -325,7 +327,7 @@ export class Publisher {
     this.timer = setInterval(() => this.checkDue(), Math.max(1000, Math.min(interval / 10, 10 * 60_000)));
     this.timer.unref();
     return new Promise((resolve) =>
-      this.server!.listen(this.options.port, () => {
+      this.server!.listen(this.options.port, this.options.host, () => {
         const address = this.server!.address();
         const port = typeof address === "object" && address ? address.port : this.options.port;
         resolve({ url: `http://localhost:${port}` });

@@ -9,6 +9,7 @@ import { ReleaseStore } from "./releases";
 export async function startPublisher(contentApiUrl: string, config: PublisherConfig, root: string) {
   const publisher = new Publisher({
     port: config.port,
+    host: config.host,
     token: config.token,
     contentApiUrl,
     root,
