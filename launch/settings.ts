@@ -108,17 +108,19 @@ const ADDRESS_SETTINGS = [
   "CONTENT_IMAGE_HOSTS",
 ];
 
+/** A mail relay on this machine (a local postfix) is a real setup; an example host is not. */
+const LOOPBACK = /^(?:localhost|127(?:\.\d+){3}|::1)$/;
+
 function placeholderFindings(env: Environment): Finding[] {
   return ADDRESS_SETTINGS.flatMap((name) => {
-    const found = placeholdersIn(text(env, name)).concat(
-      name === "CONTENT_IMAGE_HOSTS"
-        ? text(env, name)
-            .split(/[\s,]+/)
-            .filter((host) => host && isPlaceholderHost(host))
-        : [],
+    const value = text(env, name);
+    const hosts =
+      name === "CONTENT_IMAGE_HOSTS" ? value.split(/[\s,]+/).filter((host) => host && isPlaceholderHost(host)) : [];
+    const found = [...new Set([...placeholdersIn(value), ...hosts])].filter(
+      (host) => !(name === "LEAD_ALERT_SMTP_URL" && LOOPBACK.test(host)),
     );
     return found.length
-      ? [blocking("settings", `${name} names ${[...new Set(found)].join(", ")}`, `replace it with the real address`)]
+      ? [blocking("settings", `${name} names ${found.join(", ")}`, "replace it with the real address")]
       : [];
   });
 }

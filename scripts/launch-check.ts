@@ -2,7 +2,9 @@
  * `npm run launch-check [-- --send-test-alert]`: what is not ready for launch, each with what to set or fix (launch/).
  * Run it with the services' environment (deploy/README.md). `--send-test-alert` first sends a test alert through
  * every configured channel (lead-gateway/alert-test.ts): check that it arrived. Exit status 1 while anything blocks.
- * Without CONTENT_API_URL it reads the embedded demo service (started for the check when none runs).
+ * Without CONTENT_API_URL it reads the embedded demo service (started for the check when none runs);
+ * `--content-from <url>` reads the content from another address than CONTENT_API_URL (the CMS through an ssh tunnel
+ * before its public name answers), while CONTENT_API_URL is still judged as the setting the builds will use.
  */
 import { readCommonSettings } from "../contract";
 import { describeFindings, runLaunchCheck, type AlertFacts } from "../launch";
@@ -26,8 +28,9 @@ async function alertFacts(config: GatewayConfig | null, reason: string, send: bo
 
 async function main() {
   const send = process.argv.includes("--send-test-alert");
+  const from = process.argv.indexOf("--content-from");
   const env = process.env;
-  const source = await contentSource({ quiet: true });
+  const source = from > 0 ? { url: process.argv[from + 1]!, close: null } : await contentSource({ quiet: true });
   let gateway: GatewayConfig | null = null;
   let reason = "";
   try {
