@@ -184,6 +184,7 @@ export async function startLeadGateway(config: GatewayConfig, options: GatewayOp
     close: async () => {
       clearInterval(purger);
       delivery.stop();
+      await delivery.drain();
       alerter.stop();
       await app.close();
       book.close();
