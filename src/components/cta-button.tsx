@@ -6,11 +6,14 @@ export interface CtaButtonData {
   readonly text: string | null;
   readonly consultation: boolean;
   readonly link: string | null;
+  /** A site path that names no page: an ordinary link, so that Gatsby does not prefetch a page that is not there. */
+  readonly linkBroken?: boolean;
 }
 
 /**
- * A content-defined button: a consultation button opens that dialog (a DialogButton), a site path is an in-app
- * link, anything else an ordinary link. Nothing is rendered for a button with no target or no text.
+ * A content-defined button: a consultation button opens that dialog (a DialogButton), a site path of a page is an
+ * in-app link, anything else (a path the build found no page for included) an ordinary link. Nothing is rendered
+ * for a button with no target or no text.
  */
 export function CtaButton({
   button,
@@ -35,7 +38,7 @@ export function CtaButton({
     );
   }
   if (!button.link) return null;
-  if (button.link.startsWith("/") && !button.link.startsWith("//")) {
+  if (button.link.startsWith("/") && !button.link.startsWith("//") && !button.linkBroken) {
     return (
       <Link className={className} to={button.link}>
         {text}

@@ -189,7 +189,12 @@ export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
       description: slide.description ?? null,
       image: ids.image(slide.image),
       button: slide.button
-        ? { text: slide.button.text ?? null, consultation: slide.button.consultation, link: slide.button.link || null }
+        ? {
+            text: slide.button.text ?? null,
+            consultation: slide.button.consultation,
+            link: slide.button.link || null,
+            linkBroken: content.brokenHrefs.has(slide.button.link ?? ""),
+          }
         : null,
     }),
   );
@@ -208,7 +213,7 @@ export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
       illustration: offer.ilustration?.src
         ? { alt: offer.ilustration.alt ?? null, image: ids.image(offer.ilustration.src) }
         : null,
-      button: offer.button,
+      button: { ...offer.button, linkBroken: content.brokenHrefs.has(offer.button.link ?? "") },
       image: ids.image(offer.image),
       link: offer.link || null,
     });

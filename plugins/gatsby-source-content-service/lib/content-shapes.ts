@@ -101,4 +101,6 @@ export type NodeContent = Omit<LocaleContent, "creditOffer" | "giftOffer" | "com
   creditOffer: Offer | null;
   giftOffer: Offer | null;
   company: CheckedCompany | null;
+  /** The site paths this locale's content links to that name no page (secure-content.ts). */
+  brokenHrefs: ReadonlySet<string>;
 };

@@ -35,6 +35,8 @@ interface Button {
   text: string | null;
   consultation: boolean;
   link: string | null;
+  /** `link` is a site path that names no page: an ordinary link, never prefetched. */
+  linkBroken: boolean;
 }
 
 export interface CategoryFields extends Localised, Slugs, Seo {

@@ -41,9 +41,10 @@ export function withOfferDefaults(offer: RawOffer): Offer {
 }
 
 /** Every default, applied once, after the safety checks dropped what was bad. */
-export function withDefaults(content: SecuredContent): NodeContent {
+export function withDefaults(content: SecuredContent, brokenHrefs: ReadonlySet<string> = new Set()): NodeContent {
   return {
     ...content,
+    brokenHrefs,
     creditOffer: content.creditOffer && withOfferDefaults(content.creditOffer),
     giftOffer: content.giftOffer && withOfferDefaults(content.giftOffer),
     calculator: content.calculator && {

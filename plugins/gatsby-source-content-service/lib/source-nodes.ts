@@ -90,7 +90,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       }),
     );
     await memo?.save();
-    const contents = secured.map((result) => withDefaults(result.content));
+    const contents = secured.map((result) =>
+      withDefaults(result.content, new Set(result.brokenLinks.map((link) => link.href))),
+    );
     setBrokenLinks(secured.flatMap((result) => result.brokenLinks));
 
     const imageUrls = new Map<string, string>();

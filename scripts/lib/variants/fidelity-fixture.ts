@@ -3,7 +3,8 @@
  * exactly where content can be fetched but not shown, or shown otherwise than the spec says. The Romanian
  * site gets distinct theme colours, messengers with their own colours, a category whose `slug` is not its
  * `slug_ro`, a spec-shaped info-page list and the only analytics ids; the Russian site gets no messenger at all
- * (the live chat must still be offered). Both have offers without button text, and none of the company's proof
+ * (the live chat must still be offered). Both have offers without button text, a banner button to a renamed
+ * category, and none of the company's proof
  * (reviews, finished work, certificates, company facts answer 404): the build must be clean and no page may show an
  * empty section, with the contacts' address and hours text in their place.
  */
@@ -27,6 +28,11 @@ export const FIDELITY = {
   googleId: "G-FIDELITY01",
   yandexId: "98765432",
   officePhone: "+373 22 555 777",
+  /**
+   * Where the first banner slide's button leads in each locale: a category renamed since the slide was written (no
+   * page has that path). The button must be an ordinary link, never prefetched.
+   */
+  renamedLink: { ro: "/usi-vechi", ru: "/ru/dveri-starye" },
   /** The company's proof: absent, so each endpoint answers 404. */
   absent: ["reviews", "finished-work", "certificates", "company"],
 } as const;
@@ -61,6 +67,10 @@ export function writeFidelityFixture(demoData: string, outDir: string): string {
     for (const name of ["credit-offer-section", "gift-offer-section"]) {
       edit<Json & { button: Json }>(locale, name, (offer) => ({ ...offer, button: { ...offer.button, text: "" } }));
     }
+    edit<Array<Json & { button: Json }>>(locale, "homepage-banner", ([first, ...rest]) => [
+      { ...first!, button: { ...first!.button, link: FIDELITY.renamedLink[locale as "ro" | "ru"] } },
+      ...rest,
+    ]);
     edit<Json[]>(locale, "contacts", ([contact, ...rest]) => [
       { ...contact, phone_number: FIDELITY.officePhone },
       ...rest,

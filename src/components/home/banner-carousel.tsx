@@ -14,6 +14,7 @@ export const bannerSlideFragment = graphql`
       text
       consultation
       link
+      linkBroken
     }
     image {
       localFile {

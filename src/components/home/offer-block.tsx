@@ -15,6 +15,7 @@ export const offerBlockFragment = graphql`
       text
       consultation
       link
+      linkBroken
     }
     image {
       localFile {

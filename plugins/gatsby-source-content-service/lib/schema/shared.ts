@@ -25,6 +25,8 @@ export const sharedTypes = `
     consultation: Boolean!
     ${doc("Where the button leads, a site path or URL (`button.link`, for offers falling back to the offer's `link`). Null: the button opens the consultation dialog.")}
     link: String
+    ${doc("True when `link` is a path of this site that names no page (a renamed or removed one): the button is an ordinary link to the 404 page, never prefetched, and the release report names it.")}
+    linkBroken: Boolean!
   }
 
 `;
