@@ -38,17 +38,30 @@ function hardening(writable: string[]): string {
 
 function service(
   layout: DeployLayout,
-  unit: { description: string; after: string[]; script: string; writable: string[]; extra?: string[] },
+  unit: {
+    description: string;
+    after: string[];
+    script: string;
+    writable: string[];
+    extra?: string[];
+    /** A task the timer starts (the backup), not a service that stays up. */
+    oneshot?: boolean;
+  },
 ) {
   const dirs = folders(layout);
+  const lifetime = unit.oneshot
+    ? ["Type=oneshot"]
+    : // Restarted however often it fails (a site server waiting for its first release, a gateway waiting for its
+      // settings): StartLimitIntervalSec=0 lets systemd keep trying, every 5 s, rather than give up after five.
+      ["Type=simple", "Restart=on-failure", "RestartSec=5"];
   return `# Rendered by npm run deploy:render (deploy/render.ts): change the environment and render again, do not edit.
 [Unit]
 Description=${unit.description}
 After=${["network-online.target", ...unit.after].join(" ")}
 Wants=network-online.target
-
+${unit.oneshot ? "" : "StartLimitIntervalSec=0\n"}
 [Service]
-Type=simple
+${lifetime.join("\n")}
 User=${layout.user}
 Group=${layout.user}
 WorkingDirectory=${dirs.current}
@@ -56,16 +69,8 @@ Environment=HOME=${layout.stateDir}
 EnvironmentFile=${layout.configDir}/layout.env
 EnvironmentFile=${layout.configDir}/termofort.env
 ExecStart=${layout.node} --import tsx ${unit.script}
-Restart=on-failure
-RestartSec=2
-${(unit.extra ?? []).join("\n")}
-${hardening(unit.writable)}
-
-[Install]
-WantedBy=multi-user.target
-`
-    .replace(/\n\n+\[/g, "\n\n[")
-    .replace(/\n{3,}/g, "\n\n");
+${[...(unit.extra ?? []), hardening(unit.writable)].join("\n")}
+${unit.oneshot ? "" : "\n[Install]\nWantedBy=multi-user.target\n"}`;
 }
 
 function layoutEnv(layout: DeployLayout): string {
@@ -319,11 +324,8 @@ export function renderDeploy(layout: DeployLayout): RenderedFile[] {
         script: "scripts/backup.ts",
         // A reader of a WAL database writes its shared-memory index (journal.sqlite-shm) beside it.
         writable: [layout.backupDir, dirs.leads],
-        extra: ["Type=oneshot"],
-      })
-        .replace("Type=simple\n", "")
-        .replace("Restart=on-failure\nRestartSec=2\n", "")
-        .replace(/\n\[Install\]\nWantedBy=multi-user.target\n$/, "\n"),
+        oneshot: true,
+      }),
     },
     {
       path: "systemd/termofort-backup.timer",
