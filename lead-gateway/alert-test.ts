@@ -39,12 +39,16 @@ function readRecord(dir: string): TestRecord {
   }
 }
 
+/** The channels the settings name, as alertChannels names them (without making a transport: /health asks often). */
+export const configuredChannels = (settings: AlertSettings) =>
+  [settings.smtpUrl ? "email" : "", settings.telegram ? "telegram" : ""].filter(Boolean);
+
 /** The configured channels whose test alert went out with the settings they have now. */
 export function testedChannels(config: Pick<GatewayConfig, "dir" | "alerts">): string[] {
   const record = readRecord(config.dir);
-  return alertChannels(config.alerts)
-    .map((channel) => channel.name)
-    .filter((name) => record.channels[name]?.settings === settingsDigest(config.alerts, name));
+  return configuredChannels(config.alerts).filter(
+    (name) => record.channels[name]?.settings === settingsDigest(config.alerts, name),
+  );
 }
 
 export interface TestAlertResult {

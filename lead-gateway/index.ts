@@ -5,4 +5,4 @@
 export { readGatewayConfig, gatewayAddress, defaultJournalDir, type GatewayConfig, type AlertSettings } from "./config";
 export { startLeadGateway, type GatewayOptions, type RunningGateway } from "./gateway";
 export type { GatewayStatus, LeadRow } from "./status";
-export { sendTestAlert, testedChannels, ALERT_TEST_FILE, type TestAlertResult } from "./alert-test";
+export { sendTestAlert, testedChannels, configuredChannels, ALERT_TEST_FILE, type TestAlertResult } from "./alert-test";

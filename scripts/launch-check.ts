@@ -8,13 +8,19 @@
  */
 import { readCommonSettings } from "../contract";
 import { describeFindings, runLaunchCheck, type AlertFacts } from "../launch";
-import { readGatewayConfig, sendTestAlert, testedChannels, type GatewayConfig } from "../lead-gateway";
+import {
+  configuredChannels,
+  readGatewayConfig,
+  sendTestAlert,
+  testedChannels,
+  type GatewayConfig,
+} from "../lead-gateway";
 import { releasesDir } from "../publisher";
 import { ROOT, contentSource } from "./lib/content";
 
 async function alertFacts(config: GatewayConfig | null, reason: string, send: boolean): Promise<AlertFacts> {
   if (!config) return { channels: [], tested: [], cmsOnly: false, unreadable: reason };
-  const channels = [config.alerts.smtpUrl ? "email" : "", config.alerts.telegram ? "telegram" : ""].filter(Boolean);
+  const channels = configuredChannels(config.alerts);
   const sent = send && channels.length ? await sendTestAlert(config) : undefined;
   for (const result of sent ?? []) {
     console.log(
