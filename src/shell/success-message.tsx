@@ -28,8 +28,8 @@ function promiseText(t: Translate, promise: CallbackPromise | null): string {
  * saved to be sent when the connection returns, or refused. Once received, when the company will call (within its
  * callback time during opening hours, else at the next opening, in Moldova's time) and the next step: call now, or
  * write in the company's messenger. The call-back time is promised only where the sales team is alerted of each lead
- * at once (`alerted`: a tested alert channel, docs/deploy.md); elsewhere, as whenever it is not received, the phone
- * number to call.
+ * at once (`alerted`: a tested alert channel, docs/deploy.md); elsewhere, as whenever it is not received, only the
+ * phone number to call.
  */
 export function SuccessMessage({
   phone,
@@ -50,8 +50,8 @@ export function SuccessMessage({
     company && sentAt !== null ? callbackPromise(company.openingHours, company.callbackMinutes, sentAt) : null;
   const delivered = status === "delivered";
   const promised = delivered && alerted;
-  const callButton = promised && phone;
-  const nextStep = delivered && Boolean(callButton || messenger);
+  // "Don't want to wait?" follows a promised call only: without one, the phone to call is the next step.
+  const nextStep = promised && Boolean(phone || messenger);
   return (
     <div className={`success success--${status}`} role="status">
       <p>{t(`dialogs.success.${status}`)}</p>
@@ -65,7 +65,7 @@ export function SuccessMessage({
         <div className="success__next">
           <p>{t("dialogs.success.nextStep")}</p>
           <div className="success__actions">
-            {callButton && (
+            {phone && (
               <a className="button button--primary" href={`tel:${phone.number}`}>
                 {t("dialogs.success.callNow", { phone: phone.display })}
               </a>
