@@ -117,6 +117,13 @@ describe("the rendered production server", () => {
     expect(siteTest.status).toBe(0);
   });
 
+  it("has shell commands (install, termofort, termofort-upgrade) that sh parses", () => {
+    for (const script of ["install.sh", "sbin/termofort", "sbin/termofort-upgrade", "letsencrypt/reload-nginx"]) {
+      const parse = spawnSync("sh", ["-n", path.join(out, script)], { encoding: "utf8" });
+      expect({ script, stderr: parse.stderr, status: parse.status }).toEqual({ script, stderr: "", status: 0 });
+    }
+  });
+
   it("sends plain http to https on the configured host, and serves certbot's challenges", () => {
     const http = readFileSync(path.join(out, "nginx", "termofort-http.conf"), "utf8");
     expect(http).toMatch(/return 301 https:\/\/termofort\.md\$request_uri;/);

@@ -144,6 +144,36 @@ describe("release report page", () => {
     expect(html).toContain("bad &amp; wrong");
     expect(html).toContain("Live: this is the site visitors see");
   });
+
+  it("shows what the full check's launch check found, blocking first, and says when nothing blocks", () => {
+    const row = {
+      id: "r2",
+      status: "live" as const,
+      trigger: "full check",
+      startedAt: "2026-01-02T10:00:00.000Z",
+      finishedAt: "2026-01-02T10:00:20.000Z",
+      durationMs: 20_000,
+      pagesWritten: 4,
+      warnings: [],
+      errors: [],
+    };
+    const blocked = renderReleasesPage([
+      {
+        ...row,
+        launch: {
+          blocking: ["[alerts] no alert channel is configured. To fix: set LEAD_ALERT_SMTP_URL"],
+          warnings: ["[content] no analytics ids. To fix: enter the GA4 id"],
+        },
+      },
+    ]);
+    expect(blocked).toContain("<h3>Not ready for launch (npm run launch-check) (1)</h3>");
+    expect(blocked).toContain("<li>[alerts] no alert channel is configured. To fix: set LEAD_ALERT_SMTP_URL</li>");
+    expect(blocked).toContain("<h3>Launch check warnings (1)</h3>");
+    expect(renderReleasesPage([{ ...row, launch: { blocking: [], warnings: [] } }])).toContain(
+      "Launch check: nothing blocks the launch",
+    );
+    expect(renderReleasesPage([row])).not.toContain("Launch check");
+  });
 });
 
 describe("releases folder", () => {
