@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { readDeployLayout } from "../deploy/layout";
 import { renderDeploy } from "../deploy/render";
-import type { ServerManifest } from "../server/manifest";
 import { nginxConfig } from "../server/nginx";
+import { BARE_MANIFEST } from "./processes";
 
 let dir: string;
 let out: string;
@@ -87,15 +87,6 @@ describe("the rendered production server", () => {
     expect(test.status).toBe(0);
 
     const site = path.join(state, "site.conf");
-    const manifest: ServerManifest = {
-      redirects: [],
-      scriptHashes: [],
-      siteUrl: "https://termofort.md",
-      contentApiUrl: "https://cms.termofort.md",
-      liveChatScriptUrl: "",
-      crmFormScriptUrl: "",
-      analytics: { gtm: false, yandex: false },
-    };
     writeFileSync(
       site,
       nginxConfig({
@@ -103,7 +94,7 @@ describe("the rendered production server", () => {
         port: 8080,
         host: "127.0.0.1",
         stateDir: state,
-        manifest,
+        manifest: BARE_MANIFEST,
         leadGateway: "http://127.0.0.1:9400",
         trustedProxies: ["127.0.0.1"],
         brotli: false,

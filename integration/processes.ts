@@ -4,8 +4,20 @@ import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import type { ServerManifest } from "../server/manifest";
 
 export const ROOT = path.resolve(__dirname, "..");
+
+/** What the site's nginx needs of a release to start: a manifest with nothing in it but the production origins. */
+export const BARE_MANIFEST: ServerManifest = {
+  redirects: [],
+  scriptHashes: [],
+  siteUrl: "https://termofort.md",
+  contentApiUrl: "https://cms.termofort.md",
+  liveChatScriptUrl: "",
+  crmFormScriptUrl: "",
+  analytics: { gtm: false, yandex: false },
+};
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,9 +13,9 @@ import * as path from "node:path";
 import { LEAD_GATEWAY_PATH } from "../contract";
 import { startContentService, type ContentService } from "../content-service/src/server";
 import { startSite, type RunningSite } from "../server";
-import { MANIFEST_FILE, type ServerManifest } from "../server/manifest";
+import { MANIFEST_FILE } from "../server/manifest";
 import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
-import { freePort, sleep } from "./processes";
+import { BARE_MANIFEST, freePort, sleep } from "./processes";
 
 jest.setTimeout(240_000);
 
@@ -64,16 +64,7 @@ it("restarts the gateway and the site server while leads stream in, losing and d
   // What the site's nginx needs of a release to serve the lead path: its manifest.
   const root = path.join(work, "live");
   mkdirSync(root);
-  const manifest: ServerManifest = {
-    redirects: [],
-    scriptHashes: [],
-    siteUrl: "https://termofort.md",
-    contentApiUrl: "https://cms.termofort.md",
-    liveChatScriptUrl: "",
-    crmFormScriptUrl: "",
-    analytics: { gtm: false, yandex: false },
-  };
-  writeFileSync(path.join(root, MANIFEST_FILE), JSON.stringify(manifest));
+  writeFileSync(path.join(root, MANIFEST_FILE), JSON.stringify(BARE_MANIFEST));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><title>TermoFort</title>");
   const sitePort = await freePort();
   const serve = () => startSite({ root, port: sitePort, host: "127.0.0.1", leadGateway: gateway.url });
