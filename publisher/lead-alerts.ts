@@ -13,8 +13,9 @@ export interface GatewayAlerts {
   leadAlerts: "tested" | "none";
   /** The gateway's alert facts, for the launch check; null when it did not answer. */
   facts: AlertFacts | null;
-  /** Why the promise is off when the gateway could not say, for the release report. */
-  warning: string | null;
+  /** Why the promise is off when the gateway could not say, for the publisher's log (the full check's launch check
+   * reports an unreachable gateway as blocking; a release is not the place: `npm run publisher` alone has none). */
+  unreachable: string | null;
 }
 
 interface Health {
@@ -29,7 +30,7 @@ export async function gatewayAlerts(
   fetchImpl: typeof fetch = fetch,
 ): Promise<GatewayAlerts> {
   let facts: AlertFacts | null = null;
-  let warning: string | null = null;
+  let unreachable: string | null = null;
   try {
     const response = await fetchImpl(`${gatewayUrl}/health`, { signal: AbortSignal.timeout(5000) });
     const health = (await response.json()) as Health;
@@ -39,10 +40,10 @@ export async function gatewayAlerts(
       cmsOnly: health.alertsCmsOnly ?? false,
     };
   } catch (error) {
-    warning =
-      `The lead gateway (${gatewayUrl}/health) did not answer (${(error as Error).message}): ` +
+    unreachable =
+      `the lead gateway (${gatewayUrl}/health) did not answer (${(error as Error).message}): ` +
       "this release's thank-you promises no call-back time";
   }
-  if (explicit === "tested" || explicit === "none") return { leadAlerts: explicit, facts, warning: null };
-  return { leadAlerts: facts && facts.tested.length > 0 ? "tested" : "none", facts, warning };
+  if (explicit === "tested" || explicit === "none") return { leadAlerts: explicit, facts, unreachable: null };
+  return { leadAlerts: facts && facts.tested.length > 0 ? "tested" : "none", facts, unreachable };
 }

@@ -161,12 +161,12 @@ export class Publisher {
       if (!release.fullCheck) writeFileSync(changesFile, JSON.stringify({ changes: release.changes }));
       rmSync(buildChangesFile(this.options.root), { force: true });
       alerts = await this.gatewayAlerts();
+      if (alerts.unreachable) this.log(`release ${release.id}: ${alerts.unreachable}`);
       const result = await this.build(reportFile, changesFile, { LEAD_ALERTS: alerts.leadAlerts });
       const built = Date.now();
       release.steps = { buildMs: built - started, releaseMs: 0 };
       const issues = readIssues(reportFile);
       release.warnings = issues.filter((issue) => issue.severity === "warning").map(describeIssue);
-      if (alerts.warning) release.warnings.push(alerts.warning);
       release.errors = issues.filter((issue) => issue.severity === "error").map(describeIssue);
       if (result.ok) {
         const { pagesWritten } = await this.store.create(
@@ -226,7 +226,7 @@ export class Publisher {
   private gatewayAlerts(): Promise<GatewayAlerts> {
     if (!this.options.leadGatewayUrl) {
       const leadAlerts = this.options.leadAlerts === "tested" ? "tested" : "none";
-      return Promise.resolve({ leadAlerts, facts: null, warning: null });
+      return Promise.resolve({ leadAlerts, facts: null, unreachable: null });
     }
     return gatewayAlerts(this.options.leadGatewayUrl, this.options.leadAlerts ?? null);
   }

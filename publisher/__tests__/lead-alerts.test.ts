@@ -22,20 +22,20 @@ describe("the thank-you's promise, asked of the gateway before each build", () =
     expect(await gatewayAlerts(url(), null)).toMatchObject({
       leadAlerts: "tested",
       facts: { channels: ["email"], tested: ["email"] },
-      warning: null,
+      unreachable: null,
     });
     health = { status: "ok", alertChannels: ["email"], alertsTested: [], alertsCmsOnly: false };
     expect((await gatewayAlerts(url(), null)).leadAlerts).toBe("none");
   });
 
-  it("is not made when the gateway does not answer, and the release says why", async () => {
+  it("is not made when the gateway does not answer, and says why", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const address = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
     const answer = await gatewayAlerts(address, null);
     expect(answer).toMatchObject({ leadAlerts: "none", facts: null });
-    expect(answer.warning).toMatch(/did not answer .*promises no call-back time/);
+    expect(answer.unreachable).toMatch(/did not answer .*promises no call-back time/);
   });
 
   it("follows the environment where it names LEAD_ALERTS (leads that bypass the gateway)", async () => {
