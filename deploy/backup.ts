@@ -2,7 +2,7 @@
  * The nightly backup (termofort-backup.timer): the lead journal and the live release, into the backup folder, the
  * newest `keep` of each kept.
  *
- * The journal is the lead gateway's SQLite file in WAL mode (`$LEAD_GATEWAY_DIR/journal.sqlite`). Copying the file
+ * The journal is the lead gateway's SQLite file in WAL mode (`$LEAD_GATEWAY_DIR/journal.sqlite`, JOURNAL_FILE). Copying the file
  * while the gateway writes can catch a page half-written or miss what still sits in the WAL; SQLite's own
  * `VACUUM INTO` reads one consistent snapshot in a read transaction (a WAL reader blocks no writer, so leads are
  * accepted meanwhile) and writes a compact, self-contained copy: every lead committed before the backup began is
@@ -13,8 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync } from "node:fs";
 import * as path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-
-export const JOURNAL_FILE = "journal.sqlite";
+import { JOURNAL_FILE } from "../lead-gateway";
 
 /** `2026-11-28T03-30-00Z`: sorts by time, and is a file name everywhere. */
 export const stamp = (at: Date) =>

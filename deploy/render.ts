@@ -83,12 +83,11 @@ PORT=${layout.ports.site}
 SITE_HOST=127.0.0.1
 SITE_ROOT=${dirs.releases}/live
 SITE_STATE_DIR=${dirs.siteNginx}
-SITE_TRUSTED_PROXIES=127.0.0.1
+TRUSTED_PROXIES=127.0.0.1
 SITE_SERVER=nginx
 LEAD_GATEWAY_HOST=127.0.0.1
 LEAD_GATEWAY_PORT=${layout.ports.gateway}
 LEAD_GATEWAY_DIR=${dirs.leads}
-LEAD_GATEWAY_TRUSTED_PROXIES=127.0.0.1
 PUBLISH_HOST=127.0.0.1
 PUBLISH_PORT=${layout.ports.publisher}
 RELEASES_DIR=${dirs.releases}
@@ -103,7 +102,8 @@ const proxy = (port: number, path = "") =>
     "proxy_http_version 1.1;",
     'proxy_set_header Connection "";',
     "proxy_set_header Host $host;",
-    "proxy_set_header X-Real-IP $remote_addr;",
+    // The site's nginx takes the visitor from here (TRUSTED_PROXIES=127.0.0.1, real_ip_recursive).
+    "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
   ].join("\n    ");
 
 function nginxHttp(layout: DeployLayout): string {

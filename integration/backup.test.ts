@@ -1,56 +1,72 @@
 /** @jest-environment node */
 /**
- * The nightly backup taken while leads keep arriving: 1,000 leads are sent to a process that commits each to the WAL
- * journal before answering 202, and `npm run backup` runs (a process of its own) while they are being accepted. The
- * copy, restored as a journal, opens cleanly and holds every lead answered 202 before the backup began.
- *
- * The journal's writer is a stand-in (integration/backup/journal-writer.ts) until the lead gateway that writes
- * `journal.sqlite` (issue 42) is on main; the backup itself is the production one.
+ * The nightly backup taken while leads keep arriving: 1,000 leads are sent to the lead gateway (its own process, as
+ * production runs it), which commits each to its WAL journal before answering 202, and `npm run backup` runs (a
+ * process of its own) while they are being accepted. The copy, restored as a gateway's journal, opens cleanly, holds
+ * every lead answered 202 before the backup began, and a gateway started on it has them all.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { LEAD_GATEWAY_PATH } from "../contract";
+import { startContentService, type ContentService } from "../content-service/src/server";
 import { checkJournalCopy } from "../deploy/backup";
-import { ROOT, freePort, runScript, sleep } from "./processes";
+import { JOURNAL_FILE } from "../lead-gateway";
+import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
+import { freePort, runScript, sleep } from "./processes";
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 const LEADS = 1000;
 const AT_ONCE = 4;
-/** Each sender's pause between leads: the stream lasts about 15 s, well past the backup's own run. */
+/** Each sender's pause between leads: the stream lasts well past the backup's own run. */
 const PACE_MS = 60;
 
 let dir: string;
-let writer: ChildProcess;
+let cms: ContentService;
+let gateway: GatewayProcess | undefined;
 
-afterAll(() => {
-  writer?.kill("SIGTERM");
+afterAll(async () => {
+  await gateway?.kill("SIGTERM");
+  await cms?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
+const lead = (key: string) =>
+  JSON.stringify({
+    request_kind: "call",
+    type: "Заявка на обратный звонок",
+    name: `Visitor ${key}`,
+    phone: "+373 (69) 123-456",
+    site: "termofort",
+    page: "/contacts",
+    idempotency_key: key,
+  });
+
 it("copies, while 1,000 leads are being accepted, every lead answered 202 before it began, into a journal that opens cleanly", async () => {
   dir = mkdtempSync(path.join(tmpdir(), "backup-"));
+  cms = await startContentService({ port: 0, leadsFile: path.join(dir, "cms-leads.jsonl"), quiet: true });
   const journal = path.join(dir, "leads");
-  const port = await freePort();
-  writer = spawn(
-    path.join(ROOT, "node_modules", ".bin", "tsx"),
-    ["integration/backup/journal-writer.ts", journal, String(port)],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  await new Promise<void>((resolve) => writer.stdout!.once("data", () => resolve()));
+  const settings = {
+    LEAD_CMS_URL: `http://127.0.0.1:${cms.port}`,
+    LEAD_GATEWAY_RATE_LIMIT: "100000",
+    SITE_URL: "https://termofort.md",
+  };
+  gateway = await startGatewayProcess({ ...settings, LEAD_GATEWAY_DIR: journal }, await freePort());
 
-  const answered = new Map<string, number>();
+  const answered = new Set<string>();
   let next = 0;
   const send = async () => {
     while (next < LEADS) {
-      const key = `lead-${String(next++).padStart(4, "0")}`;
-      const response = await fetch(`http://127.0.0.1:${port}/`, {
+      const key = `backup-${String(next++).padStart(4, "0")}`;
+      const response = await fetch(`${gateway!.url}${LEAD_GATEWAY_PATH}`, {
         method: "POST",
-        body: JSON.stringify({ key, name: "Ion", phone: "+373 (69) 123-456" }),
+        headers: { "Content-Type": "application/json" },
+        body: lead(key),
       });
-      if (response.status === 202) answered.set(key, Date.now());
+      if (response.status !== 202) throw new Error(`lead ${key} answered ${response.status}`);
+      answered.add(key);
       await sleep(PACE_MS);
     }
   };
@@ -58,7 +74,7 @@ it("copies, while 1,000 leads are being accepted, every lead answered 202 before
 
   while (answered.size < LEADS / 4) await sleep(10);
   const began = Date.now();
-  const before = [...answered.keys()];
+  const before = [...answered];
   const backup = await runScript(["scripts/backup.ts"], {
     LEAD_GATEWAY_DIR: journal,
     BACKUP_DIR: path.join(dir, "backups"),
@@ -68,26 +84,30 @@ it("copies, while 1,000 leads are being accepted, every lead answered 202 before
   const afterIt = LEADS - answered.size;
   await stream;
 
-  expect(backup.output).toMatch(/Lead journal: .*leads-.*\.sqlite \(\d+ bytes, checked: leads \d+\)/);
+  expect(backup.output).toMatch(/Lead journal: .*leads-.*\.sqlite \(\d+ bytes, checked: .*leads \d+/);
   expect(backup.code).toBe(0);
   // The backup ran while the stream went on: leads were accepted during it, and after it.
   expect(acceptedMeanwhile).toBeGreaterThan(0);
   expect(afterIt).toBeGreaterThan(0);
   expect(answered.size).toBe(LEADS);
 
+  // Restored as production would: the gateway stopped, the copy put in its folder's place, the gateway started.
   const [copy] = readdirSync(path.join(dir, "backups")).filter((name) => name.endsWith(".sqlite"));
-  const restored = path.join(dir, "restored", "journal.sqlite");
-  rmSync(path.dirname(restored), { recursive: true, force: true });
-  mkdirSync(path.dirname(restored));
-  copyFileSync(path.join(dir, "backups", copy!), restored);
-  const checked = checkJournalCopy(restored);
-  const db = new DatabaseSync(restored);
-  const keys = new Set((db.prepare("SELECT key FROM leads").all() as Array<{ key: string }>).map((row) => row.key));
-  db.close();
-  const missing = before.filter((key) => !keys.has(key));
-  expect(missing).toEqual([]);
+  const restored = path.join(dir, "restored");
+  mkdirSync(restored);
+  copyFileSync(path.join(dir, "backups", copy!), path.join(restored, JOURNAL_FILE));
+  const checked = checkJournalCopy(path.join(restored, JOURNAL_FILE));
   expect(checked.tables.leads).toBeGreaterThanOrEqual(before.length);
   expect(checked.tables.leads).toBeLessThanOrEqual(LEADS - afterIt);
+  const db = new DatabaseSync(path.join(restored, JOURNAL_FILE), { readOnly: true });
+  const keys = new Set((db.prepare("SELECT key FROM leads").all() as Array<{ key: string }>).map((row) => row.key));
+  db.close();
+  expect(before.filter((key) => !keys.has(key))).toEqual([]);
+  // A gateway started on the restored journal opens it and goes on with its leads.
+  await gateway.kill("SIGTERM");
+  gateway = await startGatewayProcess({ ...settings, LEAD_GATEWAY_DIR: restored }, await freePort());
+  const newest = (await gateway.status()).leads[0];
+  expect(keys.has(newest!.key)).toBe(true);
   console.log(
     `backup began after ${before.length} leads, ${acceptedMeanwhile} more accepted while it ran ` +
       `and ${afterIt} after it (${Date.now() - began} ms to the stream's end); the copy holds ${checked.tables.leads}`,

@@ -2,7 +2,7 @@
 /**
  * The production recipe as Debian's own tools judge it: the rendered systemd units pass `systemd-analyze verify`
  * without a warning, the TLS front (before and after the certificate) passes `nginx -t` with the site's generated
- * configuration behind it, and the site's own nginx takes the front's X-Real-IP.
+ * configuration behind it, and the site's own nginx takes the visitor's address from the front's X-Forwarded-For.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -100,7 +100,10 @@ describe("the rendered production server", () => {
         brotli: false,
       }),
     );
-    expect(readFileSync(site, "utf8")).toMatch(/set_real_ip_from 127\.0\.0\.1;\n\s+real_ip_header X-Real-IP;/);
+    expect(readFileSync(site, "utf8")).toMatch(/set_real_ip_from 127\.0\.0\.1;\n\s+real_ip_header X-Forwarded-For;/);
+    expect(readFileSync(path.join(out, "nginx", "termofort-https.conf"), "utf8")).toMatch(
+      /proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/,
+    );
     const siteTest = spawnSync("nginx", ["-t", "-p", state, "-e", `${state}/error.log`, "-c", site], {
       encoding: "utf8",
     });

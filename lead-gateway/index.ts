@@ -6,3 +6,5 @@ export { readGatewayConfig, gatewayAddress, defaultJournalDir, type GatewayConfi
 export { startLeadGateway, type GatewayOptions, type RunningGateway } from "./gateway";
 export type { GatewayStatus, LeadRow } from "./status";
 export { sendTestAlert, testedChannels, configuredChannels, ALERT_TEST_FILE, type TestAlertResult } from "./alert-test";
+/** The journal's file in LEAD_GATEWAY_DIR, for the nightly backup (deploy/backup.ts). */
+export { JOURNAL_FILE } from "./journal";

@@ -23,7 +23,12 @@ const recording = (name: string, sent: Message[], fail = false): Channel => ({
 
 describe("alert channels in production", () => {
   it("refuses to start without a channel unless the company reads leads in the CMS only", () => {
-    const production = { NODE_ENV: "production", LEAD_GATEWAY_TOKEN: "t" };
+    const production = {
+      NODE_ENV: "production",
+      LEAD_GATEWAY_TOKEN: "t",
+      LEAD_CMS_URL: "https://cms.termofort.md",
+      SITE_URL: "https://termofort.md",
+    };
     expect(() => readGatewayConfig(production, defaults)).toThrow(/needs an alert channel.*LEAD_ALERTS_CMS_ONLY=1/);
     expect(readGatewayConfig({ ...production, LEAD_ALERTS_CMS_ONLY: "1" }, defaults).alerts.cmsOnly).toBe(true);
     expect(readGatewayConfig({ ...production, ...EMAIL }, defaults).alerts.smtpUrl).toBe("smtp://mail.test:587");

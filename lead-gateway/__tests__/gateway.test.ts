@@ -459,7 +459,12 @@ describe("configuration", () => {
     );
     expect(
       readGatewayConfig(
-        { ...production, CONTENT_API_URL: "https://cms.test", SITE_URL: "https://termofort.md" },
+        {
+          ...production,
+          CONTENT_API_URL: "https://cms.test",
+          SITE_URL: "https://termofort.md",
+          LEAD_ALERTS_CMS_ONLY: "1",
+        },
         defaults,
       ),
     ).toMatchObject({ production: true });
