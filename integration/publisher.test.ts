@@ -378,9 +378,9 @@ describe("publishing from the CMS", () => {
     const refused = async (body: string, reason: string) => {
       const response = await hook(TOKEN, body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toContain(reason);
+      expect(((await response.json()) as { detail: string }).detail).toContain(reason);
     };
-    await refused("{not json", "not JSON");
+    await refused("{not json", "JSON parse error");
     await refused(JSON.stringify({ changes: [{ type: "page", id: 1 }] }), "type must be one of");
     await refused(JSON.stringify({ changes: [{ type: "article", id: "1" }] }), "id");
     await refused(JSON.stringify({ changes: [{ type: "article", id: 987654, locale: "ro" }] }), "does not exist");

@@ -6,7 +6,6 @@
  * and say nothing. A change that names no locale applies to both, and is accepted when the service has the item in
  * either: an article written in one language only is a valid save.
  */
-import type { IncomingMessage } from "node:http";
 import {
   changedItemName,
   createChangeCheck,
@@ -16,44 +15,21 @@ import {
   type ChangedItem,
 } from "../plugins/gatsby-source-content-service/public";
 
-/** A body larger than this is refused: 1000 changes fit in well under it. */
-const MAX_BODY_BYTES = 256 * 1024;
+/** A body larger than this is refused (413): 1000 changes fit in well under it. */
+export const HOOK_BODY_MAX_BYTES = 256 * 1024;
 
 export type HookChanges = { changes: ChangedItem[] | undefined } | { status: number; reason: string };
-
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        request.resume();
-      } else chunks.push(chunk);
-    });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
 
 /** The content service the named items are looked up in, with the client's timeout and retries. */
 export type ContentServiceAddress = ChangeCheckOptions;
 
 /**
- * The hook's changes: none named (an empty body, a full check), the named ones, or the status and reason it is
- * refused with (400 for a body that is not a valid one or names an item the service does not have).
+ * The hook's changes: none named (no body, a full check), the named ones, or the status and reason it is refused
+ * with (400 for a body that is not a valid one or names an item the service does not have). `body` is the JSON the
+ * service parsed (service-kit: too large, not JSON or not parseable is answered before this), undefined without one.
  */
-export async function readHookChanges(request: IncomingMessage, service: ContentServiceAddress): Promise<HookChanges> {
-  const text = await readBody(request);
-  if (text === null) return { status: 413, reason: `The body is larger than ${MAX_BODY_BYTES} bytes.` };
-  if (!text.trim()) return { changes: undefined };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (error) {
-    return { status: 400, reason: `The body is not JSON (${(error as Error).message}).` };
-  }
+export async function readHookChanges(body: unknown, service: ContentServiceAddress): Promise<HookChanges> {
+  if (body === undefined) return { changes: undefined };
   const parsed = parseChangedItems(body);
   if ("reason" in parsed) return { status: 400, reason: `The body is not a valid list of changes: ${parsed.reason}.` };
   const check = createChangeCheck(service);

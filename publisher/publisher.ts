@@ -7,15 +7,14 @@
  * `GET /api/releases` and `GET /` report what happened in plain words.
  */
 import type { ChildProcess } from "node:child_process";
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import * as path from "node:path";
 import { describeIssue, type ChangedItem, type ContentIssue } from "../plugins/gatsby-source-content-service/public";
 import { changesFileOf, readChanges } from "../server/output-state";
-import { serviceResponder } from "../server/service-response";
+import { ServiceError, createService, listenOn, sameSecret } from "../service-kit";
 import { FullChecks } from "./full-check";
-import { readHookChanges } from "./hook-body";
+import { HOOK_BODY_MAX_BYTES, readHookChanges } from "./hook-body";
 import { runGatsbyBuild, type BuildResult } from "./gatsby-build";
 import { newRelease, type Release } from "./release";
 import { ReleaseStore } from "./releases";
@@ -65,17 +64,11 @@ function readIssues(file: string): ContentIssue[] {
 /** A random token for development, where nothing was configured. */
 export const randomToken = () => randomBytes(18).toString("base64url");
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export class Publisher {
   readonly store: ReleaseStore;
   private building: Release | null = null;
   private next: Release | null = null;
-  private server: Server | null = null;
+  private app: ReturnType<typeof createService> | null = null;
   private idle: Promise<void> = Promise.resolve();
   private readonly log: (line: string) => void;
   private readonly fullChecks: FullChecks;
@@ -267,35 +260,6 @@ export class Publisher {
     }
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? "/", "http://publisher");
-    const { send, json } = serviceResponder(request, response);
-
-    if (url.pathname === "/hooks/publish") {
-      if (request.method !== "POST") return json(405, { error: "Use POST." }, { Allow: "POST" });
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
-      if (!sameToken(given, this.options.token)) {
-        request.resume();
-        return json(401, { error: "Missing or wrong token: send Authorization: Bearer <PUBLISH_TOKEN>." });
-      }
-      const hook = await readHookChanges(request, {
-        apiUrl: this.options.contentApiUrl,
-        siteId: this.options.siteId,
-      });
-      if ("reason" in hook) return json(hook.status, { error: hook.reason });
-      const release = this.request("hook", hook.changes);
-      return json(202, { id: release.id, status: release.status, fullCheck: !hook.changes });
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") return json(405, { error: "Use GET." });
-    if (url.pathname === "/api/releases") return json(200, this.releases());
-    if (url.pathname === "/") {
-      return send(200, "text/html; charset=utf-8", renderReleasesPage(this.releases()), {
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-      });
-    }
-    return json(404, { error: "Not found." });
-  }
-
   /** The history as the report shows it: newest first, without the publisher's bookkeeping. */
   releases() {
     return this.store.list().map((release) => ({
@@ -315,30 +279,54 @@ export class Publisher {
     }));
   }
 
-  listen(): Promise<{ url: string }> {
-    this.server = createServer((request, response) => {
-      this.handle(request, response).catch((error: Error) => {
-        response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        response.end(`The publisher failed: ${error.message}`);
+  /**
+   * The HTTP service (service-kit): `POST /hooks/publish` with the token as a Bearer (the CMS's webhook), its optional
+   * JSON body naming the changes; `GET /api/releases` and `GET /`, the report, without one: the publisher listens on
+   * the machine's loopback (PUBLISH_HOST) and the report holds no personal data.
+   */
+  async listen(): Promise<{ url: string }> {
+    const app = createService({ bodyLimit: HOOK_BODY_MAX_BYTES, log: this.log, emptyBody: "absent" });
+    this.app = app;
+    const bearer = async (request: { headers: { authorization?: string } }) => {
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+      if (!sameSecret(given, this.options.token)) {
+        throw new ServiceError(401, { detail: "Missing or wrong token: send Authorization: Bearer <PUBLISH_TOKEN>." });
+      }
+    };
+    // The token is checked before the body is read: a caller without it never has its body parsed.
+    app.post("/hooks/publish", { onRequest: bearer }, async (request, reply) => {
+      const hook = await readHookChanges(request.body, {
+        apiUrl: this.options.contentApiUrl,
+        siteId: this.options.siteId,
       });
+      if ("reason" in hook) throw new ServiceError(hook.status, { detail: hook.reason });
+      const release = this.request("hook", hook.changes);
+      return reply.code(202).send({ id: release.id, status: release.status, fullCheck: !hook.changes });
     });
+    app.route({
+      method: ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      url: "/hooks/publish",
+      exposeHeadRoute: false,
+      handler: async (_request, reply) => reply.code(405).header("Allow", "POST").send({ detail: "Use POST." }),
+    });
+    app.get("/api/releases", async () => this.releases());
+    app.get("/", async (_request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+        .send(renderReleasesPage(this.releases())),
+    );
     const interval = this.options.fullCheckIntervalMs ?? DAY_MS;
     // Checked often enough that a due check starts within a tenth of the interval (at most every 10 minutes).
     this.timer = setInterval(() => this.checkDue(), Math.max(1000, Math.min(interval / 10, 10 * 60_000)));
     this.timer.unref();
-    return new Promise((resolve) =>
-      this.server!.listen(this.options.port, this.options.host, () => {
-        const address = this.server!.address();
-        const port = typeof address === "object" && address ? address.port : this.options.port;
-        resolve({ url: `http://localhost:${port}` });
-      }),
-    );
+    return { url: `http://localhost:${await listenOn(app, this.options.port, this.options.host)}` };
   }
 
   /** Stops the service and a build it is running (the release stays failed: "stopped before this build finished"). */
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.child?.kill("SIGTERM");
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await this.app?.close();
   }
 }

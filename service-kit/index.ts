@@ -13,6 +13,11 @@ export interface ServiceOptions {
   bodyLimit: number;
   /** One line per event worth a look (a 5xx, a failed handler); the services print it with their prefix. */
   log: (line: string) => void;
+  /**
+   * An empty JSON body: "refuse" (400, the default), or "absent" for a service whose body is optional (the publish
+   * hook: no body asks for a full check), where the handler sees `undefined`.
+   */
+  emptyBody?: "refuse" | "absent";
 }
 
 /** An error answered with its status and DRF's shape; `headers` go with it (Retry-After, Allow). */
@@ -33,6 +38,8 @@ function detailOf(error: FastifyError, bodyLimit: number): string {
       return `The request is larger than ${bodyLimit} bytes.`;
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Send the body as application/json.";
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "JSON parse error - the body is not valid JSON.";
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return "The body is empty: send a JSON object.";
     default:
@@ -52,7 +59,11 @@ export function createService(options: ServiceOptions): FastifyInstance {
   });
   // JSON only: a page of another origin can POST text/plain without asking, JSON needs a preflight no one grants.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  const json = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (options.emptyBody === "absent" && String(body).trim() === "") return done(null, undefined);
+    return json(request, body as string, done);
+  });
 
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("Cache-Control", "no-store");
@@ -73,6 +84,23 @@ export function createService(options: ServiceOptions): FastifyInstance {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not found." }));
   return app;
+}
+
+/**
+ * Listens on `host`, or without one on every interface as Node's own servers do (IPv6 and IPv4 where the machine
+ * has IPv6, IPv4 alone where it does not): fastify's default would be localhost only. Resolves with the port.
+ */
+export async function listenOn(app: FastifyInstance, port: number, host?: string): Promise<number> {
+  if (host) await app.listen({ port, host });
+  else {
+    try {
+      await app.listen({ port, host: "::" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAFNOSUPPORT") throw error;
+      await app.listen({ port, host: "0.0.0.0" });
+    }
+  }
+  return (app.server.address() as { port: number }).port;
 }
 
 /** Both sides as SHA-256 digests, compared in constant time: neither the content nor the length of the secret leaks. */
