@@ -1,21 +1,8 @@
-import { useEffect, useMemo } from "react";
-import { declaredScripts, trackerIds, type AnalyticsSettings } from "../../lib/analytics";
+import { useEffect } from "react";
+import { declaredScripts } from "../../lib/analytics";
 import { usePage, useTranslator } from "../../lib/i18n";
-import { startConsent, type ConsentSetup } from "./consent-controller";
-
-interface ConsentManagerProps {
-  analytics: AnalyticsSettings;
-  liveChatScriptUrl: string;
-  crmFormScriptUrl: string;
-}
-
-export function useConsentSetup({ analytics, liveChatScriptUrl, crmFormScriptUrl }: ConsentManagerProps): ConsentSetup {
-  const { gtm, googleId, yandexId } = trackerIds(analytics);
-  return useMemo(
-    () => ({ ids: { gtm, googleId, yandexId }, liveChatScriptUrl, crmFormScriptUrl }),
-    [gtm, googleId, yandexId, liveChatScriptUrl, crmFormScriptUrl],
-  );
-}
+import { startConsent } from "./consent-controller";
+import { useConsentSetup, type ConsentManagerProps } from "./use-consent-setup";
 
 /**
  * Starts the consent flow after hydration (src/features/consent/consent-controller.ts). Its only markup is the

@@ -1,7 +1,7 @@
 import type { AnalyticsSettings } from "../../lib/analytics";
 import { usePage } from "../../lib/i18n";
 import { needsConsent, openConsentSettings } from "./consent-controller";
-import { useConsentSetup } from "./consent-manager";
+import { useConsentSetup } from "./use-consent-setup";
 
 /** The footer's control that reopens the consent choice on every page; absent where nothing asks for consent. */
 export function CookieSettingsButton(props: {

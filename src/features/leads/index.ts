@@ -3,9 +3,11 @@
  * The forms (react-hook-form, yup, the mask) are the other entry, `./form`, loaded on demand.
  */
 export type { DeliveryStatus } from "./outbox-entry";
-export { submitLead, useLeadOutbox } from "./submit-lead";
+export { submitLead } from "./submit-lead";
+export { useLeadOutbox } from "./use-lead-outbox";
 export { useLeadStatus, type LeadStatus, type LeadSubmission } from "./lead-status";
-export { useSpamGuard } from "./spam-guard";
+export { useSpamGuard } from "./use-spam-guard";
 export { LEAD_TYPES, invoiceRequest, requestFields, type LeadKind } from "./lead-request";
-export { CONTACT_HOST_CLASS, DeferredContact, preloadContact, useDeferredForm } from "./deferred-contact";
+export { CONTACT_HOST_CLASS, DeferredContact, preloadContact } from "./deferred-contact";
+export { useDeferredForm } from "./use-deferred-form";
 export { RequestForm } from "./request-form";

@@ -1,7 +1,8 @@
 import { usePage } from "../../lib/i18n";
 import type { LeadOrigin } from "../../lib/lead-origin";
 import type { PhoneNumber } from "../../lib/phones";
-import { DeferredContact, useDeferredForm } from "./deferred-contact";
+import { DeferredContact } from "./deferred-contact";
+import { useDeferredForm } from "./use-deferred-form";
 import type { LeadKind } from "./lead-request";
 import { useContactRequest } from "./use-contact-request";
 

@@ -1,8 +1,6 @@
-import { useEffect } from "react";
 import type { FormPlace } from "../../../contract/browser";
 import { currentAttribution } from "../../lib/attribution";
 import { reportLeadConversion } from "../../lib/conversions";
-import { whenIdle } from "../../lib/idle";
 import type { LeadOrigin } from "../../lib/lead-origin";
 import type { LockManagerLike } from "./lead-lock";
 import { createOutbox, randomKey, type Outbox } from "./outbox";
@@ -12,7 +10,7 @@ import { browserStorage } from "./lead-storage";
 import type { LeadKind } from "../../../contract/browser";
 import { FAST_SUBMIT_FIELD, type SpamVerdict } from "./spam-rules";
 
-interface OutboxConfig {
+export interface OutboxConfig {
   apiUrl: string;
   siteId: string;
   /** The site's own lead endpoint (the default); null: the CMS's, from the browser (LEAD_DELIVERY=direct). */
@@ -137,20 +135,7 @@ export function scheduleRetry(config: OutboxConfig) {
   retryTimer = setTimeout(() => void flushOutbox(config), Math.max(MIN_RETRY_MS, dueAt - Date.now()));
 }
 
-/** Mounted once per page: sends what an earlier visit left queued, and retries when the connection returns. */
-export function useLeadOutbox(config: OutboxConfig) {
-  const { apiUrl, siteId, gateway } = config;
-  useEffect(() => {
-    if (!apiUrl && !gateway) return undefined;
-    const settings = { apiUrl, siteId, gateway };
-    // Not before the first paint and hydration: what waited since the last visit can wait until the page is idle.
-    const cancelFlush = whenIdle(() => void flushOutbox(settings));
-    const onOnline = () => void flushOutbox(settings, true);
-    window.addEventListener("online", onOnline);
-    return () => {
-      cancelFlush();
-      window.removeEventListener("online", onOnline);
-      clearTimeout(retryTimer);
-    };
-  }, [apiUrl, siteId, gateway]);
+/** Stops the timer for the next due lead (the page's outbox hook, when it unmounts). */
+export function stopRetries() {
+  clearTimeout(retryTimer);
 }

@@ -3,7 +3,7 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import type { LeadOrigin } from "../../lib/lead-origin";
 import type { LeadKind } from "./lead-request";
 import type { LeadFormValues } from "./lead-schema";
-import { useSpamGuard } from "./spam-guard";
+import { useSpamGuard } from "./use-spam-guard";
 import { submitContactRequest } from "./submit-lead";
 
 /**
