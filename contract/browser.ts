@@ -1,11 +1,15 @@
 /**
  * The contract's dependency-free part, for code that runs in the browser (the lead sender, the forms): every endpoint
  * with its path, locale rule and method (endpoints.ts), what the lead endpoints accept (leads.ts), the one retry policy
- * (retry.ts), the locales and
- * the defaults the build applies to content. Everything here is also exported by the full entry, index.ts, with the
- * answer schemas (which need yup). Nothing reachable from this file may import a Node module or a dependency:
- * webpack bundles it into every page.
+ * (retry.ts), the locales and the defaults the build applies to content, and the calculator's rules (a configuration,
+ * its limits and its price, which the build prices products by too). Everything here is also exported by the full
+ * entry, index.ts, with the answer schemas (which need yup). Nothing reachable from this file may import a Node module
+ * or a dependency: webpack bundles it into every page.
  */
+/** A calculator configuration as text (a product's preset, the calculator's address), its price rules and offers. */
+export * from "./calculator-preset";
+export * from "./window";
+export * from "./estimate";
 /** The colours the build applies where the content leaves one out or gives a bad one. */
 export { CONTENT_DEFAULTS } from "./defaults";
 export { CONTRACT_LOCALES, type Locale } from "./locales";

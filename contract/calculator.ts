@@ -1,17 +1,18 @@
-import { array, boolean, number, object, string, type InferType } from "yup";
+import { array, boolean, number, object, string, type InferType, type ObjectSchema } from "yup";
+import {
+  CALCULATOR_CHOICES,
+  CALCULATOR_ID_PATTERN,
+  CALCULATOR_PRESET_FIELDS,
+  CALCULATOR_PRESET_FIELD_NAMES,
+  CALCULATOR_PRESET_KINDS,
+  type CalculatorPreset,
+  type CalculatorPresetKind,
+} from "./calculator-preset";
 import { text, optionalText } from "./fields";
 
 const positive = () => number().positive().required();
 const range = () => object({ min: positive(), max: positive(), default: positive() });
 const titled = { id: string().required(), title: text().required(), description: optionalText() };
-
-/** The calculator's fixed choices: the price module knows each by id, and the GraphQL enums derive from these. */
-export const CALCULATOR_CHOICES = {
-  product: ["window", "balcony_door", "balcony_block"],
-  opening: ["fixed", "turn_left", "turn_right", "tilt", "tilt_turn"],
-  extra: ["sill", "drip_sill", "slopes", "mosquito_net"],
-  extraBasis: ["width", "perimeter", "opening_sash"],
-} as const;
 
 /** The window calculator's price list and limits (our extension: the spec leaves the calculator open). */
 export const calculatorSchema = object({
@@ -99,3 +100,27 @@ export const calculatorSchema = object({
 });
 
 export type RawCalculatorConfig = InferType<typeof calculatorSchema>;
+
+const calculatorId = () =>
+  string().trim().matches(CALCULATOR_ID_PATTERN, "${path} must be an id of the price list (a-z, 0-9, _ or -)");
+const presetValue = (kind: CalculatorPresetKind) => {
+  const { max } = CALCULATOR_PRESET_KINDS[kind];
+  if (kind === "id") return calculatorId().nullable().optional();
+  if (kind === "ids") return array().of(calculatorId().required()).max(max).nullable().optional();
+  if (kind === "flag") return boolean().nullable().optional();
+  return number().integer().min(1).max(max).nullable().optional();
+};
+
+/**
+ * Where a product's "calculate the price" opens the calculator (product-item `calculator`), field by field as
+ * calculator-preset.ts writes them. Optional: a product the calculator does not price (a panel, a handle) has none.
+ * Ids are checked against the price list by the site and the build, which keep the default for any they do not know.
+ */
+export const calculatorPresetSchema = object(
+  Object.fromEntries(
+    CALCULATOR_PRESET_FIELD_NAMES.map((field) => [
+      field,
+      field === "product" ? calculatorId().required() : presetValue(CALCULATOR_PRESET_FIELDS[field].kind),
+    ]),
+  ),
+) as unknown as ObjectSchema<CalculatorPreset & { product: string }>;

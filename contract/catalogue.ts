@@ -1,5 +1,6 @@
 /** The catalogue and the pages of content: categories with their subcategories, products, articles, info pages. */
 import { array, boolean, mixed, number, object, string, type InferType } from "yup";
+import { calculatorPresetSchema } from "./calculator";
 import { text, optionalText, id, slug, url, seo, translatedSlugs } from "./fields";
 
 /**
@@ -29,28 +30,6 @@ export const linkSchema = object({
   image: url(),
   ...seo,
   subThemes: array().of(subThemeSchema).default([]),
-});
-
-/**
- * Where the product's "calculate the price" opens the calculator: the calculator's product type and, optionally, the
- * number of sections, their openings (left to right; a balcony block's door first), profile, glazing and colour ids
- * of the price list, and a size in mm. Optional: a product the
- * calculator does not price (a panel, a handle) has none. Ids are checked against the price list by the site, which
- * falls back to the calculator's defaults for any it does not know.
- */
-const calculatorId = () =>
-  string()
-    .trim()
-    .matches(/^[a-z0-9_-]{1,40}$/, "an id of the price list (a-z, 0-9, _ or -)");
-const calculatorPresetSchema = object({
-  product: calculatorId().required(),
-  sections: number().integer().min(1).max(9).nullable().optional(),
-  openings: array().of(calculatorId().required()).max(9).nullable().optional(),
-  profile: calculatorId().nullable().optional(),
-  glazing: calculatorId().nullable().optional(),
-  colour: calculatorId().nullable().optional(),
-  width: number().integer().min(1).max(9999).nullable().optional(),
-  height: number().integer().min(1).max(9999).nullable().optional(),
 });
 
 export const productSchema = object({

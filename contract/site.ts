@@ -1,5 +1,7 @@
 /** The site's own sections: settings and theme, contacts, messengers, and the home page's blocks. */
-import { array, boolean, number, object, string, type InferType } from "yup";
+import { array, boolean, mixed, number, object, string, type InferType } from "yup";
+import { CALCULATOR_CHOICES } from "./calculator-preset";
+import type { CreditTerms, GiftTerms } from "./estimate";
 import { text, optionalText, id, url, colour } from "./fields";
 
 export const homeCategorySchema = object({
@@ -109,6 +111,24 @@ const buttonSchema = object({
   .nullable()
   .optional();
 
+/**
+ * The terms the calculator applies (estimate.ts). Each offer reads its terms loosely (`credit`, `gift`: anything) and
+ * they are checked on their own with these: broken terms are reported and dropped, and the offer's block still shows.
+ */
+export const creditTermsSchema = object({
+  months: number().integer().min(1).max(120).required(),
+  bank: string().trim().min(2).max(100).required(),
+  annual_rate_percent: number().min(0).max(100).default(0),
+  min_total: number().min(0).nullable().optional(),
+});
+export const giftTermsSchema = object({
+  extra: string().oneOf(CALCULATOR_CHOICES.extra).required(),
+  min_quantity: number().integer().min(1).max(999).required(),
+});
+// The estimate's own types are these schemas' answers.
+({}) as InferType<typeof creditTermsSchema> satisfies CreditTerms;
+({}) as InferType<typeof giftTermsSchema> satisfies GiftTerms;
+
 export const offerSchema = object({
   slug: optionalText(),
   title: text().required(),
@@ -118,6 +138,8 @@ export const offerSchema = object({
   button: buttonSchema,
   image: url(),
   link: optionalText(),
+  credit: mixed().nullable().optional(),
+  gift: mixed().nullable().optional(),
 });
 
 export const partnerSchema = object({

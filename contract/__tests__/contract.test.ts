@@ -176,13 +176,16 @@ describe("the browser entry", () => {
     visit("browser");
     expect([...seen].sort()).toEqual([
       "browser",
+      "calculator-preset",
       "defaults",
       "endpoints",
+      "estimate",
       "leads",
       "locales",
       "processes",
       "retry",
       "settings",
+      "window",
     ]);
   });
 });

@@ -7,6 +7,7 @@ export function useSiteConfig() {
     query SiteConfig {
       site {
         siteMetadata {
+          siteUrl
           contentApiUrl
           siteId
           crmFormScriptUrl
@@ -19,6 +20,8 @@ export function useSiteConfig() {
   `);
   const meta = data.site?.siteMetadata;
   return {
+    /** The public origin (SITE_URL): where links the visitor sends elsewhere lead. */
+    siteUrl: meta?.siteUrl ?? "",
     contentApiUrl: meta?.contentApiUrl ?? "",
     siteId: meta?.siteId ?? "",
     crmFormScriptUrl: meta?.crmFormScriptUrl ?? "",

@@ -1,42 +1,33 @@
 /**
  * A calculator configuration in the calculator page's URL, shareable and bookmarkable:
- * `/calculator?product=window&sections=2&openings=fixed,tilt_turn&profile=eco70&glazing=double&width=1300&height=1400`.
- * A product's "calculate the price" links there with the product's preset, and the calculator page keeps its URL in
- * step with the visitor's choices. This module only writes and reads the text: the calculator checks every value
- * against its price list and keeps its default for any it does not know (features/calculator/preset.ts).
+ * `/calculator?product=window&sections=2&openings=fixed,tilt_turn&profile=eco70&width=1300&height=1400&item=1004`.
+ * A product's "calculate the price" links there with the product's preset and its id (`item`), the calculator page
+ * keeps its URL in step with the visitor's choices, and "send me this estimate" shares it. The fields, their order
+ * and what each may hold are the contract's (contract/calculator-preset.ts); this module only writes and reads the
+ * text: the calculator checks every value against its price list and keeps its default for any it does not know.
  */
-export interface CalculatorLink {
-  product?: string | null;
-  /** Sections as the visitor counts them (a balcony block's windows beside its door). */
-  sections?: number | null;
-  /** Each section's opening, left to right; a balcony block's door first. */
-  openings?: readonly string[] | null;
-  profile?: string | null;
-  glazing?: string | null;
-  colour?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
+import {
+  CALCULATOR_PRESET_FIELDS,
+  CALCULATOR_PRESET_FIELD_NAMES,
+  readPresetValue,
+  writePresetValue,
+  type CalculatorPreset,
+} from "../../contract/browser";
 
-const TEXT_PARAMS = ["product", "profile", "glazing", "colour"] as const;
-const NUMBER_PARAMS = ["sections", "width", "height"] as const;
-/** What an id or a number may look like in the URL; anything else is not read at all. */
-const ID = /^[a-z0-9_-]{1,40}$/;
-const DIGITS = /^\d{1,4}$/;
+/** A configuration, and the catalogue product (its remote id) it started from. */
+export type CalculatorLink = CalculatorPreset & { item?: number | null };
 
-/** The query of a configuration ("" when it has nothing to say), in a stable order. */
+const ITEM = /^\d{1,9}$/;
+
+/** The query of a configuration ("" when it has nothing to say), in the contract's order, commas left as they are. */
 export function calculatorQuery(link: CalculatorLink | null | undefined): string {
   if (!link) return "";
   const query = new URLSearchParams();
-  const text = (name: string, value: string | null | undefined) => value && query.set(name, value);
-  text("product", link.product);
-  if (link.sections) query.set("sections", String(link.sections));
-  if (link.openings?.length) query.set("openings", link.openings.join(","));
-  text("profile", link.profile);
-  text("glazing", link.glazing);
-  text("colour", link.colour);
-  if (link.width) query.set("width", String(link.width));
-  if (link.height) query.set("height", String(link.height));
+  for (const field of CALCULATOR_PRESET_FIELD_NAMES) {
+    const text = writePresetValue(link[field]);
+    if (text !== null) query.set(field, text);
+  }
+  if (link.item) query.set("item", String(link.item));
   const search = query.toString().replace(/%2C/g, ",");
   return search ? `?${search}` : "";
 }
@@ -44,16 +35,13 @@ export function calculatorQuery(link: CalculatorLink | null | undefined): string
 /** What a URL's query says about the configuration; values of the wrong shape are left out. */
 export function readCalculatorLink(search: string): CalculatorLink {
   const query = new URLSearchParams(search);
-  const link: CalculatorLink = {};
-  for (const name of TEXT_PARAMS) {
-    const value = query.get(name);
-    if (value && ID.test(value)) link[name] = value;
+  const link: Record<string, unknown> = {};
+  for (const field of CALCULATOR_PRESET_FIELD_NAMES) {
+    const text = query.get(field);
+    const value = text === null ? undefined : readPresetValue(CALCULATOR_PRESET_FIELDS[field].kind, text);
+    if (value !== undefined) link[field] = value;
   }
-  for (const name of NUMBER_PARAMS) {
-    const value = query.get(name);
-    if (value && DIGITS.test(value)) link[name] = Number(value);
-  }
-  const openings = query.get("openings")?.split(",");
-  if (openings?.length && openings.length <= 9) link.openings = openings.map((id) => (ID.test(id) ? id : ""));
-  return link;
+  const item = query.get("item");
+  if (item && ITEM.test(item)) link.item = Number(item);
+  return link as CalculatorLink;
 }

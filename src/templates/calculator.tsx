@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { usePage, useTranslator } from "../lib/i18n";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
-import { Calculator } from "../features/calculator";
+import { Calculator, calculatorData } from "../features/calculator";
 import { WidgetBoundary } from "../components/widget-boundary";
 import { useShellData } from "../shell/use-shell-data";
 import { withHome } from "../lib/crumbs";
@@ -13,14 +13,14 @@ export default function CalculatorPage({ data, pageContext }: PageProps<Queries.
   const { t } = usePage();
   const locale = pageContext.locale;
   const { site } = useShellData(locale);
-  const config = data.contentCalculator?.config ?? null;
+  const calculator = calculatorData(data, locale);
   return (
     <Layout breadcrumbs={[{ label: t("nav.calculator") }]}>
       <section className="section container" aria-labelledby="calculator-title">
         <h1 id="calculator-title">{t("pages.calculatorTitle")}</h1>
         <WidgetBoundary name="calculator">
           <Calculator
-            config={config}
+            data={calculator}
             idPrefix="calculator-page"
             privacyPolicy={site?.privacyPolicy ?? null}
             phone={site?.phone ?? null}
@@ -50,6 +50,38 @@ export const query = graphql`
     contentCalculator(locale: { eq: $locale }) {
       config {
         ...CalculatorPriceList
+      }
+    }
+    credit: contentOffer(locale: { eq: $locale }, kind: { eq: "credit" }) {
+      title
+      credit {
+        months
+        bank
+        annual_rate_percent
+        min_total
+      }
+    }
+    gift: contentOffer(locale: { eq: $locale }, kind: { eq: "gift" }) {
+      title
+      gift {
+        extra
+        min_quantity
+      }
+    }
+    presetProducts: allContentProduct(
+      filter: { locale: { eq: $locale }, calculator: { product: { ne: null } } }
+      sort: { remoteId: ASC }
+    ) {
+      nodes {
+        remoteId
+        title
+        slug
+        subcategory {
+          slug
+          category {
+            slug
+          }
+        }
       }
     }
   }

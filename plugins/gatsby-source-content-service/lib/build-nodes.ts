@@ -1,9 +1,9 @@
 import { NODE_TYPES } from "./constants";
-import { type Locale } from "../../../contract";
-import { THEME_COLOUR_FIELDS } from "../../../contract";
-import type { NodeContent } from "./content-shapes";
+import { type CalculatorPreset, type Locale } from "../../../contract";
+import { CALCULATOR_PRESET_FIELDS, CALCULATOR_PRESET_FIELD_NAMES, THEME_COLOUR_FIELDS } from "../../../contract";
+import type { PricedContent } from "./content-shapes";
 import { localeSlug } from "./normalise";
-import type { FieldsOf, NodeInput, NodeType } from "./node-fields";
+import type { CalculatorPresetFields, FieldsOf, NodeInput, NodeType } from "./node-fields";
 
 export type { NodeInput, NodeType } from "./node-fields";
 
@@ -24,6 +24,18 @@ const seoFields = (raw: {
   seoKeyword: raw.seo_keyword ?? null,
 });
 
+/** A preset's every field: an absent list empty, any other absent value null. */
+const presetFields = (preset: CalculatorPreset & { product: string }) =>
+  Object.fromEntries(
+    CALCULATOR_PRESET_FIELD_NAMES.map((field) => {
+      const value = preset[field];
+      return [
+        field,
+        CALCULATOR_PRESET_FIELDS[field].kind === "ids" ? [...((value as string[]) ?? [])] : (value ?? null),
+      ];
+    }),
+  ) as CalculatorPresetFields;
+
 const slugFields = (locale: Locale, raw: { slug: string; slug_ro: string; slug_ru: string }) => ({
   slug: localeSlug(locale, raw),
   slugRo: raw.slug_ro,
@@ -31,10 +43,10 @@ const slugFields = (locale: Locale, raw: { slug: string; slug_ro: string; slug_r
 });
 
 /**
- * Maps one locale's content, safe and with its defaults applied (normalise.ts), to node inputs: fields renamed, absent
+ * Maps one locale's content, safe, with its defaults applied (normalise.ts) and priced (prices.ts), to node inputs: fields renamed, absent
  * values null, images and links as node ids. Pure: ids come from `ids`, so tests need no Gatsby.
  */
-export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
+export function buildNodes(content: PricedContent, ids: NodeIds): NodeInput[] {
   const { locale } = content;
   const id = (type: NodeType, key: string | number) => ids.node(type, locale, key);
   const nodes: NodeInput[] = [];
@@ -90,18 +102,7 @@ export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
       images: product.images.map((image) => ({ alt: image.alt ?? null, image: ids.image(image.src) })),
       benefits: product.benefits.map((benefit) => ({ title: benefit.title, description: benefit.description ?? null })),
       characteristics: product.characteristics.map(({ name, value }) => ({ name, value })),
-      calculator: product.calculator
-        ? {
-            product: product.calculator.product,
-            sections: product.calculator.sections ?? null,
-            openings: product.calculator.openings ?? [],
-            profile: product.calculator.profile ?? null,
-            glazing: product.calculator.glazing ?? null,
-            colour: product.calculator.colour ?? null,
-            width: product.calculator.width ?? null,
-            height: product.calculator.height ?? null,
-          }
-        : null,
+      calculator: product.calculator ? presetFields(product.calculator) : null,
       ...seoFields(product),
     });
   }
@@ -216,6 +217,8 @@ export function buildNodes(content: NodeContent, ids: NodeIds): NodeInput[] {
       button: { ...offer.button, linkBroken: content.brokenHrefs.has(offer.button.link ?? "") },
       image: ids.image(offer.image),
       link: offer.link || null,
+      credit: offer.credit,
+      gift: offer.gift,
     });
   }
 

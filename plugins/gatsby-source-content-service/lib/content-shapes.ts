@@ -1,5 +1,5 @@
 /** One locale's content as the plugin reads it from the service: what the safety rules and the node builder take. */
-import type { Locale } from "../../../contract";
+import type { CreditTerms, GiftTerms, Locale } from "../../../contract";
 import type {
   RawArticle,
   RawBenefit,
@@ -103,4 +103,13 @@ export type NodeContent = Omit<LocaleContent, "creditOffer" | "giftOffer" | "com
   company: CheckedCompany | null;
   /** The site paths this locale's content links to that name no page (secure-content.ts). */
   brokenHrefs: ReadonlySet<string>;
+};
+
+/** An offer whose calculator terms were checked (prices.ts): each offer carries its own kind's, or null. */
+export type PricedOffer = Omit<Offer, "credit" | "gift"> & { credit: CreditTerms | null; gift: GiftTerms | null };
+
+/** One locale's content with its offers' terms checked and its products priced by the calculator (prices.ts). */
+export type PricedContent = Omit<NodeContent, "creditOffer" | "giftOffer"> & {
+  creditOffer: PricedOffer | null;
+  giftOffer: PricedOffer | null;
 };

@@ -6,7 +6,15 @@
 import { NODE_TYPES } from "./constants";
 import { type Locale } from "../../../contract";
 import type { OpeningHours, Phone } from "./content-shapes";
-import type { RawCalculatorConfig, ThemeColourField } from "../../../contract";
+import type {
+  CalculatorPresetField,
+  CalculatorPresetKindOf,
+  CalculatorPresetValue,
+  CreditTerms,
+  GiftTerms,
+  RawCalculatorConfig,
+  ThemeColourField,
+} from "../../../contract";
 
 type NodeId = string;
 
@@ -72,17 +80,12 @@ export interface ProductFields extends Localised, Slugs, Seo {
   calculator: CalculatorPresetFields | null;
 }
 
-/** A product's calculator preset (contract/catalogue.ts); absent values are null. */
-export interface CalculatorPresetFields {
-  product: string;
-  sections: number | null;
-  openings: string[];
-  profile: string | null;
-  glazing: string | null;
-  colour: string | null;
-  width: number | null;
-  height: number | null;
-}
+/** A product's calculator preset (contract/calculator-preset.ts): an absent list is empty, any other value null. */
+export type CalculatorPresetFields = { product: string } & {
+  [F in Exclude<CalculatorPresetField, "product">]: CalculatorPresetKindOf<F> extends "ids"
+    ? string[]
+    : CalculatorPresetValue<CalculatorPresetKindOf<F>> | null;
+};
 
 export interface ArticleFields extends Localised, Slugs, Seo {
   remoteId: number;
@@ -163,6 +166,9 @@ export interface OfferFields extends Localised {
   button: Button;
   image: NodeId | null;
   link: string | null;
+  /** The terms the calculator applies (contract: estimate.ts), each on its own kind's offer; null when absent or bad. */
+  credit: CreditTerms | null;
+  gift: GiftTerms | null;
 }
 
 export interface CalculatorFields extends Localised {

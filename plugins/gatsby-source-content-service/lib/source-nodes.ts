@@ -12,6 +12,7 @@ import { ContentContractError, ContentFetchError } from "./errors";
 import { fetchLocaleContent } from "./fetch-content";
 import { withDefaults } from "./normalise";
 import { LastGood } from "./last-good";
+import { withPrices } from "./prices";
 import { keepNodeDigests, nodeStamp, takeNodeDigests } from "./node-digests";
 import type { ImageFields } from "./node-fields";
 import { resolveOptions, siteFingerprint, type ContentServiceOptions } from "./plugin-options";
@@ -91,7 +92,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     );
     await memo?.save();
     const contents = secured.map((result) =>
-      withDefaults(result.content, new Set(result.brokenLinks.map((link) => link.href))),
+      withPrices(withDefaults(result.content, new Set(result.brokenLinks.map((link) => link.href))), report),
     );
     setBrokenLinks(secured.flatMap((result) => result.brokenLinks));
 

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import type { CalculatorPresetField } from "../../../contract/browser";
 import { usePage } from "../../lib/i18n";
 import { productAnchor } from "../../lib/paths";
 import { ActionPair } from "../action-pair";
@@ -42,9 +43,19 @@ export const productDetailsFragment = graphql`
       colour
       width
       height
+      door_width
+      window_height
+      top_light
+      extras
+      installation
+      removal
+      quantity
     }
   }
 `;
+
+// The fragment asks for every field of the contract's preset (a GraphQL query is static text, so it lists them).
+({}) as NonNullable<Queries.ProductDetailsFragment["calculator"]> satisfies Record<CalculatorPresetField, unknown>;
 
 /** One product item of a subcategory: pictures, price, description, benefits, characteristics, calls to action. */
 export function ProductDetails({ product }: { product: Queries.ProductDetailsFragment }) {
@@ -94,7 +105,7 @@ export function ProductDetails({ product }: { product: Queries.ProductDetailsFra
         <ActionPair
           place="product"
           product={{ id: product.remoteId, name: product.title }}
-          calculator={product.calculator}
+          calculator={product.calculator && { ...product.calculator, item: product.remoteId }}
         />
       </div>
     </article>

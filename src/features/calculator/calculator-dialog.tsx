@@ -2,15 +2,15 @@ import { useEffect, useState } from "react";
 import { usePage } from "../../lib/i18n";
 import { preloadContact } from "../leads";
 import Calculator from "./calculator";
-import type { CalculatorConfig } from "./model";
+import type { CalculatorData } from "./model";
 import { preloadCalculatorData } from "./price-list";
 
 export { preloadCalculatorData };
 
-type State = { status: "loading" } | { status: "ready"; config: CalculatorConfig | null };
+type State = { status: "loading" } | { status: "ready"; data: CalculatorData | null };
 
 /**
- * The calculator inside the dialog (a separate chunk). Its price list is the calculator page's (price-list.ts), fetched
+ * The calculator inside the dialog (a separate chunk). Its price list and offers are the calculator page's (price-list.ts), fetched
  * when the dialog opens unless the shell already did; if that fails, the request is still taken and a manager gives the
  * price.
  */
@@ -23,13 +23,13 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
     // The request part too, so that the form shows whole at once (a failed load is the boundary's to retry).
     const contact = preloadContact().catch(() => undefined);
     preloadCalculatorData(locale)
-      .then(async (config) => {
+      .then(async (data) => {
         await contact;
-        if (active) setState({ status: "ready", config });
+        if (active) setState({ status: "ready", data });
       })
       .catch((error: unknown) => {
         console.error("The calculator's price list could not be loaded", error);
-        if (active) setState({ status: "ready", config: null });
+        if (active) setState({ status: "ready", data: null });
       });
     return () => {
       active = false;
@@ -37,5 +37,5 @@ export default function CalculatorDialogContent({ privacyPolicy }: { privacyPoli
   }, [locale]);
 
   if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
-  return <Calculator config={state.config} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />;
+  return <Calculator data={state.data} idPrefix="calculator-dialog" privacyPolicy={privacyPolicy} />;
 }

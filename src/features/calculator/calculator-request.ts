@@ -1,10 +1,12 @@
+import { extrasFor, productOf } from "../../../contract/browser";
 import type { Locale } from "../../lib/locales";
-import { productOf, type CalculatorConfig, type OpeningId, type WindowConfiguration } from "./model";
-import type { Estimate } from "./price";
+import type { CalculatorData, CalculatorConfig, Estimate, OpeningId, WindowConfiguration } from "./model";
 
 export interface CalculatorRequestInput {
   /** The price list, or null when the content has none (a manager prices the request). */
   config: CalculatorConfig | null;
+  /** The offers the calculator applies, with their titles. */
+  offers?: Pick<CalculatorData, "credit" | "gift">;
   configuration: WindowConfiguration;
   estimate: Estimate | null;
   /** Titles as the visitor saw them (translated where the price list has none). */
@@ -19,14 +21,48 @@ export interface CalculatorRequestInput {
 const titleIn = <T extends { id: string; title: string }>(list: readonly T[] | undefined, value: string) =>
   list?.find((item) => item.id === value)?.title ?? null;
 
+/** The offers the estimate applied, as the visitor saw them: the gift's extra, the credit's monthly payment. */
+function appliedOffers(input: CalculatorRequestInput) {
+  const { estimate, offers, config } = input;
+  if (!estimate?.ok) return [];
+  return [
+    ...(estimate.gift && offers?.gift
+      ? [
+          {
+            kind: "gift",
+            title: offers.gift.title,
+            extra: estimate.gift,
+            extra_title: titleIn(config?.extras, estimate.gift),
+          },
+        ]
+      : []),
+    ...(estimate.credit && offers?.credit
+      ? [
+          {
+            kind: "credit",
+            title: offers.credit.title,
+            monthly: estimate.credit.monthly,
+            months: estimate.credit.months,
+            bank: estimate.credit.bank,
+            annual_rate_percent: estimate.credit.annualRatePercent,
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * The calculator request body (name, phone, window): every choice by id and by the title the visitor saw, so the
- * company reads it without the price list, and the estimate shown, if there was one.
+ * company reads it without the price list, the estimate shown, if there was one, and the offers it applied.
  */
 export function buildCalculatorRequest(input: CalculatorRequestInput) {
   const { config, configuration, estimate } = input;
   const product = config ? productOf(config, configuration.product) : null;
   const topLight = configuration.topLight && Boolean(product?.top_light);
+  // Only what applies to this configuration: an extra left ticked on a product that cannot have it is not ordered.
+  const extras = config
+    ? extrasFor(config, configuration).filter((extra) => configuration.extras.includes(extra.id))
+    : [];
   return {
     name: input.name.trim(),
     phone: input.phone,
@@ -51,7 +87,7 @@ export function buildCalculatorRequest(input: CalculatorRequestInput) {
       glazing_title: titleIn(config?.glazing, configuration.glazing),
       colour: configuration.colour || null,
       colour_title: titleIn(config?.colours, configuration.colour),
-      extras: configuration.extras.map((extra) => ({ id: extra, title: titleIn(config?.extras, extra) })),
+      extras: extras.map((extra) => ({ id: extra.id, title: extra.title })),
       installation: configuration.installation,
       removal: configuration.removal,
       quantity: configuration.quantity,
@@ -65,6 +101,7 @@ export function buildCalculatorRequest(input: CalculatorRequestInput) {
               lines: estimate.lines,
             }
           : null,
+      offers: appliedOffers(input),
       price_by_manager: !config,
       locale: input.locale,
       page: input.page,

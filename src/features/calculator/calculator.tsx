@@ -7,19 +7,24 @@ import type { PhoneNumber } from "../../lib/phones";
 import { DeferredContact, requestFields, submitLead, useDeferredForm, useSpamGuard } from "../leads";
 import type { LeadFormValues } from "../leads/form";
 import { buildCalculatorRequest } from "./calculator-request";
+import { EstimateShare } from "./estimate-share";
 import { EstimateSummary, StickyEstimate } from "./estimate-summary";
 import { ExtrasFields } from "./extras-fields";
 import { LayoutFields } from "./layout-fields";
 import { MaterialFields } from "./material-fields";
-import type { CalculatorConfig } from "./model";
+import type { CalculatorData } from "./model";
+import { PresetProductNote } from "./preset-product-note";
 import { ProductChoice } from "./product-choice";
 import { SizeFields } from "./size-fields";
 import { useCalculator } from "./use-calculator";
 import { WindowPicture } from "./window-picture";
 
 interface CalculatorProps {
-  /** The price list; null when the content service has none: the request is still taken, priced by a manager. */
-  config: CalculatorConfig | null;
+  /**
+   * The price list, offers and preset products; null when the content service has no price list: the request is
+   * still taken, priced by a manager.
+   */
+  data: CalculatorData | null;
   idPrefix: string;
   privacyPolicy: string | null;
   /** Offered when the request form cannot load (offline); the dialog, which loads the form before it shows, has none. */
@@ -29,15 +34,22 @@ interface CalculatorProps {
 }
 
 /** The window configurator: its parts, the live picture and estimate, and the request through the lead outbox. */
-export default function Calculator({ config, idPrefix, privacyPolicy, phone = null, linked = false }: CalculatorProps) {
+export default function Calculator({ data, idPrefix, privacyPolicy, phone = null, linked = false }: CalculatorProps) {
   const { t, locale } = usePage();
   const site = useSiteConfig();
   const isSpam = useSpamGuard();
-  const calc = useCalculator(config, { linked });
-  // The page's form is the calculator's own place; the dialog's lead says where the dialog was opened from.
-  const [origin] = useState<LeadOrigin | null>(() =>
-    linked ? { place: "calculator" } : useLeadOrigin.getState().origin,
-  );
+  const calc = useCalculator(data, { linked });
+  const config = data?.config ?? null;
+  // The page's form is the calculator's own place, with the product it was opened for; the dialog's lead says where
+  // the dialog was opened from.
+  const [dialogOrigin] = useState<LeadOrigin | null>(() => (linked ? null : useLeadOrigin.getState().origin));
+  const { presetProduct } = calc;
+  const origin: LeadOrigin | null = linked
+    ? {
+        place: "calculator",
+        ...(presetProduct ? { product: { id: presetProduct.id, name: presetProduct.title } } : {}),
+      }
+    : dialogOrigin;
   const id = (name: string) => `${idPrefix}-${name}`;
   // The request's contact part comes later than the rest (leads/deferred-contact.tsx); the form is the page's.
   const { form, onSubmit, bindSubmit } = useDeferredForm();
@@ -58,6 +70,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
     }
     const body = buildCalculatorRequest({
       config,
+      offers: { credit: data?.credit ?? null, gift: data?.gift ?? null },
       configuration,
       estimate: calc.result,
       productTitle: calc.productTitle,
@@ -94,6 +107,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
   const part = { calc, id };
   return (
     <form ref={form} className="calculator" noValidate onSubmit={onSubmit} aria-describedby={id("intro")}>
+      <PresetProductNote {...part} />
       <p id={id("intro")} className="lead">
         {config ? t("calculator.intro") : t("calculator.managerPrice")}
       </p>
@@ -114,6 +128,7 @@ export default function Calculator({ config, idPrefix, privacyPolicy, phone = nu
             label={pictureLabel}
           />
           <EstimateSummary {...part} />
+          <EstimateShare {...part} />
           <fieldset className="calculator__group calculator__request">
             <legend>{t("calculator.request")}</legend>
             <p className="field__hint">{t("calculator.requestHint")}</p>

@@ -1,11 +1,19 @@
 import { formatDecimal, formatPrice } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
+import type { PriceLine } from "./model";
 import type { PartProps } from "./parts";
 
-/** The live estimate: total, lines and notes; or what to fix; or, without a price list, that a manager prices it. */
+/**
+ * The live estimate: total, the credit offer's monthly payment, lines (the gift offer's at 0) and notes; or what to
+ * fix; or, without a price list, that a manager prices it.
+ */
 export function EstimateSummary({ calc, id }: PartProps) {
   const { t, locale } = usePage();
   const { config, result, base, sashProblems } = calc;
+  const lineTitle = (line: PriceLine) =>
+    t(`calculator.lines.${line.id}`, {
+      profile: config?.profiles.find((item) => item.id === base.profile)?.title ?? "",
+    });
   return (
     <section className="estimate" aria-labelledby={id("estimate-title")} aria-live="polite">
       <h2 id={id("estimate-title")} className="estimate__title">
@@ -16,17 +24,25 @@ export function EstimateSummary({ calc, id }: PartProps) {
           <p className="estimate__total">{t("calculator.from", { price: formatPrice(result.total, locale) })}</p>
           {result.quantity > 1 && (
             <p className="estimate__unit">
-              {t("calculator.perUnit", { price: formatPrice(result.unitPrice, locale) })}
+              {t("calculator.perUnitTimes", {
+                price: formatPrice(result.unitPrice, locale),
+                count: result.quantity,
+              })}
+            </p>
+          )}
+          {result.credit && (
+            <p className="estimate__credit">
+              {t(result.credit.annualRatePercent ? "calculator.credit" : "calculator.creditNoInterest", {
+                price: formatPrice(result.credit.monthly, locale),
+                count: result.credit.months,
+                bank: result.credit.bank,
+              })}
             </p>
           )}
           <dl className="estimate__lines">
             {result.lines.map((line) => (
-              <div key={line.id} className="estimate__line">
-                <dt>
-                  {t(`calculator.lines.${line.id}`, {
-                    profile: config?.profiles.find((item) => item.id === base.profile)?.title ?? "",
-                  })}
-                </dt>
+              <div key={line.id} className={line.gift ? "estimate__line estimate__line--gift" : "estimate__line"}>
+                <dt>{line.gift ? t("calculator.giftLine", { item: lineTitle(line) }) : lineTitle(line)}</dt>
                 <dd>{t("calculator.amount", { price: formatPrice(line.amount, locale) })}</dd>
               </div>
             ))}

@@ -2,19 +2,25 @@ import { usePage } from "../../lib/i18n";
 import type { ExtraId } from "./model";
 import type { PartProps } from "./parts";
 
-/** Extras, installation, removal and the quantity, from the price list. */
+/**
+ * The extras that apply to the configuration (contract: extrasFor; a fixed window is offered no insect screen),
+ * installation, removal and the quantity, from the price list. The gift offer's extra, while its condition holds,
+ * is ticked and says it is a gift: it is in the order at 0 lei whatever the visitor ticks.
+ */
 export function ExtrasFields({ calc, id }: PartProps) {
   const { t } = usePage();
-  const { config, base } = calc;
+  const { config, base, data, result } = calc;
   if (!config) return null;
+  const gift = result?.ok ? result.gift : null;
   return (
     <fieldset className="calculator__group">
       <legend>{t("calculator.extras")}</legend>
-      {config.extras.map((item) => (
+      {calc.extras.map((item) => (
         <label key={item.id} className="check">
           <input
             type="checkbox"
-            checked={base.extras.includes(item.id)}
+            checked={item.id === gift || base.extras.includes(item.id)}
+            disabled={item.id === gift}
             onChange={(event) =>
               calc.change({
                 extras: event.target.checked
@@ -23,8 +29,17 @@ export function ExtrasFields({ calc, id }: PartProps) {
               })
             }
           />
-          {item.title}
-          {item.description && <span className="check__note"> ({item.description})</span>}
+          <span>
+            {item.title}
+            {item.id === gift && data?.gift ? (
+              <span className="check__note check__note--gift">
+                {" "}
+                {t("calculator.giftNote", { count: data.gift.min_quantity })}
+              </span>
+            ) : (
+              item.description && <span className="check__note"> ({item.description})</span>
+            )}
+          </span>
         </label>
       ))}
       <label className="check">
@@ -33,7 +48,7 @@ export function ExtrasFields({ calc, id }: PartProps) {
           checked={base.installation}
           onChange={(event) => calc.change({ installation: event.target.checked })}
         />
-        {config.installation.title}
+        <span>{config.installation.title}</span>
       </label>
       <label className="check">
         <input
@@ -41,7 +56,7 @@ export function ExtrasFields({ calc, id }: PartProps) {
           checked={base.removal}
           onChange={(event) => calc.change({ removal: event.target.checked })}
         />
-        {config.removal.title}
+        <span>{config.removal.title}</span>
       </label>
       <div className="field field--quantity">
         <label htmlFor={id("quantity")} className="field__label">

@@ -1,4 +1,5 @@
-/** The calculator feature's public entry: the configurator, its dialog content and its price list type. */
+/** The calculator feature's public entry: the configurator, its dialog content and what it works from. */
 export { default as Calculator } from "./calculator";
 export { default as CalculatorDialogContent, preloadCalculatorData } from "./calculator-dialog";
-export type { CalculatorConfig } from "./model";
+export { calculatorData } from "./price-list";
+export type { CalculatorConfig, CalculatorData } from "./model";

@@ -1,6 +1,6 @@
 import { usePage } from "../../lib/i18n";
-import { DOOR_OPENINGS, type OpeningId } from "./model";
-import { isDoorSection, sectionChoices } from "./preset";
+import { DOOR_OPENINGS, isDoorSection, sectionChoices } from "../../../contract/browser";
+import type { OpeningId } from "./model";
 import type { PartProps } from "./parts";
 import { SizeField } from "./size-field";
 
@@ -76,7 +76,7 @@ export function LayoutFields({ calc, id }: PartProps) {
               checked={base.topLight}
               onChange={(event) => calc.change({ topLight: event.target.checked })}
             />
-            {t("calculator.topLight")}
+            <span>{t("calculator.topLight")}</span>
           </label>
           {base.topLight && (
             <SizeField

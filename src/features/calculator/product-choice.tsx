@@ -3,7 +3,10 @@ import type { PartProps } from "./parts";
 
 const PRODUCTS = ["window", "balcony_door", "balcony_block"] as const;
 
-/** The product radio cards; without a price list, the three products under their translated names. */
+/**
+ * The product radio cards; without a price list, the three products under their translated names. Under them, what
+ * the last switch of product kept and changed (a polite status, so a screen reader hears it too).
+ */
 export function ProductChoice({ calc, id }: PartProps) {
   const { t } = usePage();
   const products =
@@ -26,6 +29,9 @@ export function ProductChoice({ calc, id }: PartProps) {
           </label>
         ))}
       </div>
+      <p className="calculator__switch" role="status">
+        {calc.switchNote}
+      </p>
     </fieldset>
   );
 }

@@ -1,18 +1,20 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { calculatorQuery, readCalculatorLink } from "../../lib/calculator-link";
+import {
+  configurationFromPreset,
+  defaultConfiguration,
+  estimate,
+  extrasFor,
+  isDoorSection,
+  presetOf,
+  productOf,
+  sizeRange,
+  switchProduct,
+  type SwitchChange,
+} from "../../../contract/browser";
+import { calculatorQuery, readCalculatorLink, type CalculatorLink } from "../../lib/calculator-link";
 import { formatDecimal } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
-import { sizeRange, type LimitProblem, type SizeField } from "./limits";
-import {
-  defaultConfiguration,
-  productOf,
-  type CalculatorConfig,
-  type OpeningId,
-  type ProductId,
-  type WindowConfiguration,
-} from "./model";
-import { configurationFromLink, isDoorSection, linkOf } from "./preset";
-import { estimate } from "./price";
+import type { CalculatorData, LimitProblem, OpeningId, ProductId, SizeField, WindowConfiguration } from "./model";
 import { isValidSize, parseSize, SIZE_MIN_MM } from "./size-mask";
 
 /** A layout effect in the browser (before the next paint); nothing on the server. */
@@ -49,18 +51,25 @@ const FALLBACK: WindowConfiguration = {
 
 /**
  * The calculator's state: the visitor's choices (`base`) and the sizes as typed, the configuration they make, its
- * estimate and problems, and the texts that depend on them. The part components only read and call this.
+ * estimate (with the offers) and problems, and the texts that depend on them. The part components only read and call
+ * this.
  *
  * With `linked` (the calculator page) the page's URL is part of the state: a configuration in its query
- * (lib/calculator-link.ts, a product's "calculate the price") is what the calculator opens with, and each choice of
- * the visitor's is written back, so the address can be shared or bookmarked. The server renders the defaults; the
- * link's configuration is applied as the calculator first commits in the browser.
+ * (lib/calculator-link.ts: a product's "calculate the price", a shared estimate) is what the calculator opens with,
+ * with the catalogue product it came from, and each choice of the visitor's is written back, so the address can be
+ * shared or bookmarked. The server renders the defaults; the link's configuration is applied as the calculator first
+ * commits in the browser.
  */
-export function useCalculator(config: CalculatorConfig | null, { linked = false }: { linked?: boolean } = {}) {
+export function useCalculator(data: CalculatorData | null, { linked = false }: { linked?: boolean } = {}) {
   const { t, locale } = usePage();
+  const config = data?.config ?? null;
   const [base, setBase] = useState<WindowConfiguration>(() => (config ? defaultConfiguration(config) : FALLBACK));
   const [sizes, setSizes] = useState<Sizes>(() => sizesOf(base));
   const [showProblems, setShowProblems] = useState(false);
+  /** The catalogue product the link came from (its remote id), named above the calculator and sent with the request. */
+  const [item, setItem] = useState<number | null>(null);
+  /** What the last switch of the product type changed, said under the product choice until the next choice. */
+  const [switched, setSwitched] = useState<SwitchChange[] | null>(null);
   /** Set by the visitor's first choice: from then on the URL follows the configuration. */
   const chosen = useRef(false);
 
@@ -68,9 +77,10 @@ export function useCalculator(config: CalculatorConfig | null, { linked = false 
     if (!linked || !config) return;
     const link = readCalculatorLink(window.location.search);
     if (Object.keys(link).length === 0) return;
-    const next = configurationFromLink(config, link);
+    const next = configurationFromPreset(config, link);
     setBase(next);
     setSizes(sizesOf(next));
+    setItem(link.item ?? null);
   }, [linked, config]);
 
   const configuration = useMemo<WindowConfiguration>(
@@ -84,42 +94,45 @@ export function useCalculator(config: CalculatorConfig | null, { linked = false 
     }),
     [base, sizes],
   );
-  const result = useMemo(() => (config ? estimate(config, configuration) : null), [config, configuration]);
+  const result = useMemo(
+    () => (config ? estimate(config, configuration, { credit: data?.credit, gift: data?.gift }) : null),
+    [config, data, configuration],
+  );
   const problems: LimitProblem[] = result && !result.ok ? result.problems : [];
   const fallbackProblems = config ? [] : (["width", "height"] as const).filter((field) => !isValidSize(sizes[field]));
+
+  /** The configuration as an address says it, with the product it came from. */
+  const link = useMemo<CalculatorLink>(
+    () => ({ ...presetOf(config, configuration), item }),
+    [config, configuration, item],
+  );
 
   useEffect(() => {
     if (!linked || !chosen.current) return;
     const { pathname, hash } = window.location;
     // The router's own state stays: only the address changes, no navigation (as the hash dialogs clear a hash).
-    window.history.replaceState(
-      window.history.state,
-      "",
-      `${pathname}${calculatorQuery(linkOf(configuration))}${hash}`,
-    );
-  }, [linked, configuration]);
+    window.history.replaceState(window.history.state, "", `${pathname}${calculatorQuery(link)}${hash}`);
+  }, [linked, link]);
 
   const change = (patch: Partial<WindowConfiguration>) => {
     chosen.current = true;
+    setSwitched(null);
     setBase((current) => ({ ...current, ...patch }));
   };
   const setSize = (field: SizeField, value: string) => {
     chosen.current = true;
+    setSwitched(null);
     setSizes((current) => ({ ...current, [field]: value }));
   };
 
+  /** Another product type: what still applies stays (contract: switchProduct), and the visitor reads what changed. */
   const chooseProduct = (product: ProductId) => {
     if (!config) return change({ product });
     chosen.current = true;
-    const next = {
-      ...defaultConfiguration(config, product),
-      profile: base.profile,
-      glazing: base.glazing,
-      colour: base.colour,
-      extras: base.extras,
-    };
-    setBase(next);
-    setSizes(sizesOf(next));
+    const next = switchProduct(config, configuration, product);
+    setBase(next.configuration);
+    setSizes(sizesOf(next.configuration));
+    setSwitched(next.changes);
   };
 
   const setSections = (count: number) => {
@@ -166,10 +179,34 @@ export function useCalculator(config: CalculatorConfig | null, { linked = false 
 
   const product = config ? productOf(config, base.product) : null;
   const productTitle = product?.title ?? t(`calculator.products.${base.product}`);
+  const extraTitle = (id: string) => config?.extras.find((extra) => extra.id === id)?.title ?? id;
+
+  /** What the last product switch changed, in the visitor's words; null before any switch. */
+  const switchNote =
+    switched &&
+    [
+      t("calculator.switch.done", { product: productTitle }),
+      ...(switched.length === 0 ? [t("calculator.switch.kept")] : []),
+      ...switched.map((item) =>
+        item.field === "extras"
+          ? t("calculator.switch.extras", { extras: item.dropped.map(extraTitle).join(", ") })
+          : item.field === "topLight"
+            ? t("calculator.switch.topLight")
+            : t(`calculator.switch.${item.field}`, item),
+      ),
+    ].join(" ");
 
   return {
+    data,
     config,
+    linked,
     base,
+    link,
+    /** The catalogue product the calculator was opened for, when the link named one the calculator knows. */
+    presetProduct: data?.products.find((entry) => entry.id === item) ?? null,
+    /** The extras that apply to the configuration (a fixed window takes no insect screen, a door no sill). */
+    extras: config ? extrasFor(config, configuration) : [],
+    switchNote,
     sizes,
     configuration,
     result,

@@ -1,4 +1,5 @@
-import { sashesOf, type OpeningId, type Sash, type WindowConfiguration } from "./model";
+import { sashesOf, type Sash } from "../../../contract/browser";
+import type { OpeningId, WindowConfiguration } from "./model";
 
 interface WindowPictureProps {
   configuration: WindowConfiguration;
@@ -6,8 +7,10 @@ interface WindowPictureProps {
   label: string;
 }
 
-const PAD = 140;
 const FRAME = 60;
+/** Where the size lines run, outside the frame, and how far their numbers stand from them. */
+const RULE = 90;
+const GAP = 20;
 const SASH = 45;
 
 /**
@@ -75,17 +78,25 @@ function SashShape({ sash, frameColour }: { sash: Sash; frameColour: string }) {
   );
 }
 
-/** A live drawing of the configured window: frame colour, sections, opening types and sizes. */
+/**
+ * A live drawing of the configured window: frame colour, sections, opening types and sizes. The numbers grow with the
+ * window so that they read at the same size on screen, and the drawing's box leaves them room on every side (the
+ * height's number stands turned beside the frame, its letters reaching a font size to the left of its line).
+ */
 export function WindowPicture({ configuration, frameColour, label }: WindowPictureProps) {
   const { width, height } = configuration;
   const sashes = sashesOf(configuration);
   const block = configuration.product === "balcony_block";
   const windowPartHeight = configuration.windowHeight ?? 0;
   const doorWidth = configuration.doorWidth ?? 0;
+  const font = Math.max(60, Math.max(width, height) / 18);
+  const left = RULE + GAP + font * 1.2;
+  const top = FRAME + GAP;
+  const bottom = RULE + GAP + font * 1.3;
   return (
     <svg
       className="window-picture"
-      viewBox={`${-PAD} ${-PAD / 2} ${width + PAD * 1.5} ${height + PAD * 2.2}`}
+      viewBox={`${-left} ${-top} ${width + left + FRAME + GAP} ${height + top + bottom}`}
       role="img"
       aria-label={label}
       preserveAspectRatio="xMidYMid meet"
@@ -133,18 +144,13 @@ export function WindowPicture({ configuration, frameColour, label }: WindowPictu
       {sashes.map((sash) => (
         <SashShape key={`${sash.role}-${sash.number}`} sash={sash} frameColour={frameColour} />
       ))}
-      <g
-        className="window-picture__dimensions"
-        fill="#1d2733"
-        fontSize={Math.max(60, width / 18)}
-        fontFamily="system-ui, sans-serif"
-      >
-        <line x1={0} y1={height + 90} x2={width} y2={height + 90} stroke="#1d2733" strokeWidth={6} />
-        <text x={width / 2} y={height + 90 + Math.max(60, width / 18) + 10} textAnchor="middle">
+      <g className="window-picture__dimensions" fill="#1d2733" fontSize={font} fontFamily="system-ui, sans-serif">
+        <line x1={0} y1={height + RULE} x2={width} y2={height + RULE} stroke="#1d2733" strokeWidth={6} />
+        <text x={width / 2} y={height + RULE + GAP + font} textAnchor="middle">
           {width}
         </text>
-        <line x1={-90} y1={0} x2={-90} y2={height} stroke="#1d2733" strokeWidth={6} />
-        <text x={-110} y={height / 2} textAnchor="middle" transform={`rotate(-90 -110 ${height / 2})`}>
+        <line x1={-RULE} y1={0} x2={-RULE} y2={height} stroke="#1d2733" strokeWidth={6} />
+        <text x={-RULE - GAP} y={height / 2} textAnchor="middle" transform={`rotate(-90 ${-RULE - GAP} ${height / 2})`}>
           {height}
         </text>
       </g>

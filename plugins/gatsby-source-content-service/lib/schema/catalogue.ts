@@ -1,4 +1,9 @@
 /** The catalogue: categories, subcategories and products. */
+import {
+  CALCULATOR_PRESET_FIELDS,
+  CALCULATOR_PRESET_FIELD_NAMES,
+  type CalculatorPresetKind,
+} from "../../../../contract";
 import { NODE_TYPES as T } from "../constants";
 import {
   doc,
@@ -11,6 +16,15 @@ import {
   MENU,
   PRODUCT,
 } from "./fields";
+
+/** The GraphQL type of each kind of preset value. */
+const PRESET_TYPES: Record<CalculatorPresetKind, string> = {
+  id: "String",
+  ids: "[String!]!",
+  count: "Int",
+  size: "Int",
+  flag: "Boolean",
+};
 
 export const catalogueTypes = `
   ${doc(`A product category: one entry of the menu (${MENU}, the spec's Link; \`theme\` is its title). Each has a page at /{slug} (ro) and /ru/{slug} (ru). One node per locale; the ro and ru nodes of a category are twins matched by \`remoteId\`.`)}
@@ -59,24 +73,14 @@ export const catalogueTypes = `
     ${doc("Its value as text, e.g. '70 mm' (`characteristics[].value`).")}
     value: String!
   }
-  ${doc(`Where a product's "calculate the price" opens the calculator (${PRODUCT} \`calculator\`): ids of the calculator's price list (ContentCalculator). The site checks them against the price list and uses the calculator's defaults for any it does not know.`)}
+  ${doc(`Where a product's "calculate the price" opens the calculator (${PRODUCT} \`calculator\`, contract: CALCULATOR_PRESET_FIELDS): ids of the calculator's price list (ContentCalculator). The site and the build check them against the price list and use the calculator's defaults for any it does not know.`)}
   type ContentCalculatorPreset {
-    ${doc("The calculator's product type: window, balcony_door or balcony_block (`calculator.product`).")}
-    product: String!
-    ${doc("Number of sections (sashes; for a balcony block, beside the door). Null: the product type's default.")}
-    sections: Int
-    ${doc("Opening ids of the sections, left to right (a balcony block's door first). Empty: the product type's defaults.")}
-    openings: [String!]!
-    ${doc("Profile id of the price list. Null: the first profile.")}
-    profile: String
-    ${doc("Glazing id of the price list. Null: the calculator's default glazing.")}
-    glazing: String
-    ${doc("Colour id of the price list. Null: the first colour.")}
-    colour: String
-    ${doc("Width in mm. Null: the product type's default width.")}
-    width: Int
-    ${doc("Height in mm. Null: the product type's default height.")}
-    height: Int
+    ${CALCULATOR_PRESET_FIELD_NAMES.map(
+      (field) =>
+        `${doc(`${CALCULATOR_PRESET_FIELDS[field].doc} (\`calculator.${field}\`)`)}\n    ${field}: ${
+          field === "product" ? "String!" : PRESET_TYPES[CALCULATOR_PRESET_FIELDS[field].kind]
+        }`,
+    ).join("\n    ")}
   }
   ${doc(`A product (${PRODUCT}, ids listed by the menu's \`subThemes[].products\`), shown on its subcategory's page at the anchor #{slug}. One node per locale; twins matched by \`remoteId\`.`)}
   type ${T.Product} implements Node @dontInfer {
@@ -91,7 +95,7 @@ export const catalogueTypes = `
     shortDescription: String
     ${doc(`Full description, HTML (${PRODUCT} \`description\`). Null when empty: not shown.`)}
     description: String
-    ${doc(`Starting price in MDL (${PRODUCT} \`price_from\`). Null: no price is shown (the price is on request).`)}
+    ${doc(`Starting price in MDL: for a product with a \`calculator\` preset, what the calculator gives for it (the build prices it by the price list and offers; a CMS \`price_from\` more than 2% off is reported); else ${PRODUCT} \`price_from\`. Null: no price is shown (the price is on request).`)}
     priceFrom: Float
     ${doc(`What the price is per, e.g. 'm²' (${PRODUCT} \`unit\`). Null: the price reads 'from N lei'.`)}
     unit: String

@@ -90,6 +90,28 @@ export const homeTypes = `
     ${imageField("image", "The gift offer's picture", "`image`")}
     ${doc("Where the offer leads (`link`). Null: the button opens the consultation dialog.")}
     link: String
+    ${doc("The credit offer's terms, which the calculator applies (`credit`). Null on the gift offer, and when absent or broken (reported).")}
+    credit: ContentCreditTerms
+    ${doc("The gift offer's terms, which the calculator applies (`gift`). Null on the credit offer, and when absent or broken (reported).")}
+    gift: ContentGiftTerms
+  }
+  ${doc("A credit in equal monthly payments (`credit`): the calculator shows 'from X lei a month' with the term and the bank.")}
+  type ContentCreditTerms {
+    ${doc("Number of monthly payments (1-120).")}
+    months: Int!
+    ${doc("The bank that gives the credit, named beside the monthly payment.")}
+    bank: String!
+    ${doc("Yearly interest, percent; 0 for instalments without interest.")}
+    annual_rate_percent: Float!
+    ${doc("The smallest order the bank finances, MDL. Null: any.")}
+    min_total: Float
+  }
+  ${doc("A gift from a quantity on (`gift`): the calculator shows the extra as a gift line at 0 lei when the order holds it.")}
+  type ContentGiftTerms {
+    ${doc("The extra of the price list given free.")}
+    extra: ContentCalculatorExtraId!
+    ${doc("The least number of units in the order.")}
+    min_quantity: Int!
   }
 
 `;

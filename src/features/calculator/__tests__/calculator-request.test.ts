@@ -1,9 +1,14 @@
-import { demoPriceList } from "./demo-price-list";
+import { defaultConfiguration, estimate } from "../../../../contract/browser";
+import { demoOffers, demoPriceList } from "../../../../contract/__tests__/demo-price-list";
 import { buildCalculatorRequest, type CalculatorRequestInput } from "../calculator-request";
-import { defaultConfiguration, type CalculatorConfig, type OpeningId, type WindowConfiguration } from "../model";
-import { estimate } from "../price";
+import type { CalculatorConfig, OpeningId, WindowConfiguration } from "../model";
 
-const config: CalculatorConfig = demoPriceList();
+// The contract leaves an absent optional field undefined where the GraphQL layer answers null: both read alike.
+const config = demoPriceList() as unknown as CalculatorConfig;
+const offers = {
+  credit: { ...demoOffers().credit!, title: "Ferestre în credit 0%" },
+  gift: { ...demoOffers().gift!, title: "Plase anti-insecte cadou" },
+};
 const openingTitle = (opening: OpeningId) => config.openings.find((item) => item.id === opening)?.title ?? opening;
 
 function request(change: Partial<WindowConfiguration>, input: Partial<CalculatorRequestInput> = {}) {
@@ -11,7 +16,8 @@ function request(change: Partial<WindowConfiguration>, input: Partial<Calculator
   return buildCalculatorRequest({
     config,
     configuration,
-    estimate: estimate(config, configuration),
+    offers,
+    estimate: estimate(config, configuration, offers),
     productTitle: "Fereastră",
     openingTitle,
     name: "  Ion ",
@@ -37,7 +43,7 @@ describe("buildCalculatorRequest", () => {
         { number: 2, opening: "tilt_turn", opening_title: openingTitle("tilt_turn") },
       ],
       profile: "eco70",
-      profile_title: "EcoTherm 70",
+      profile_title: "ProfilMax Eco 70",
       extras: [{ id: "sill", title: "Glaf interior" }],
       price_by_manager: false,
       locale: "ro",
@@ -46,6 +52,28 @@ describe("buildCalculatorRequest", () => {
     expect(body.window.estimate).toMatchObject({ currency: "MDL", area_m2: 1.82 });
     expect(body.window.estimate?.total).toBeGreaterThan(0);
     expect(body.window).not.toHaveProperty("door_width");
+  });
+
+  it("sends the offers the estimate applied: the gift from three units, the credit's monthly payment", () => {
+    const body = request({ quantity: 3, extras: ["mosquito_net"] });
+    expect(body.window.offers).toEqual([
+      { kind: "gift", title: "Plase anti-insecte cadou", extra: "mosquito_net", extra_title: "Plasă anti-insecte" },
+      {
+        kind: "credit",
+        title: "Ferestre în credit 0%",
+        monthly: Math.ceil(body.window.estimate!.total / 12),
+        months: 12,
+        bank: "CodruCredit",
+        annual_rate_percent: 0,
+      },
+    ]);
+    expect(request({ quantity: 2 }).window.offers.map((offer) => offer.kind)).toEqual(["credit"]);
+  });
+
+  it("orders only the extras that apply: no insect screen on a fixed window", () => {
+    expect(request({ sashes: ["fixed", "fixed"], extras: ["mosquito_net", "sill"] }).window.extras).toEqual([
+      { id: "sill", title: "Glaf interior" },
+    ]);
   });
 
   it("sends no estimate for a configuration out of the price list's limits", () => {
