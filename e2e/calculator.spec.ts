@@ -132,7 +132,9 @@ for (const locale of LOCALES) {
     };
     await expectSum(/1300 × 1400/);
     await main.getByLabel(strings.calculator.quantity).fill("3");
-    await expect(main.getByText(strings.calculator.perUnit.split("{{price}}")[1]!.trim())).toBeVisible();
+    await expect(
+      main.getByText(strings.calculator.perUnitTimes.split("{{price}}")[1]!.replace("{{count}}", "3").trim()),
+    ).toBeVisible();
     await expectSum(/1300 × 1400/);
     await main.getByRole("radio", { name: new RegExp(escape(config.profiles[2]!.title)) }).check();
     await main.getByRole("radio", { name: config.colours[1]!.title }).check();
@@ -177,6 +179,50 @@ for (const locale of LOCALES) {
       quantity: 1,
       estimate: expect.objectContaining({ total, currency: "MDL" }),
       locale,
+    });
+  });
+}
+
+for (const locale of LOCALES) {
+  const strings = t(locale);
+  const p = prefix(locale);
+
+  test(`${locale}: a request from a product's calculator names the product and the offers it applied`, async ({
+    page,
+  }) => {
+    const product = data<Product[]>(locale, "product-item").find((item) => item.id === 1002)!;
+    const gift = data<{ gift: { extra: string; min_quantity: number } }>(locale, "gift-offer-section").gift;
+    const credit = data<{ credit: { months: number; bank: string } }>(locale, "credit-offer-section").credit;
+    const category = menu(locale).find((item) => item.subThemes.some((sub) => sub.products.includes(product.id)))!;
+    const sub = category.subThemes.find((item) => item.products.includes(product.id))!;
+    await page.goto(`${p}/${category.slug}/${sub.slug}`);
+    await page
+      .getByRole("article", { name: product.title })
+      .getByRole("link", { name: strings.common.calculatePrice })
+      .click();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: product.title, exact: true })).toBeVisible();
+    await main.getByLabel(strings.calculator.quantity).fill(String(gift.min_quantity));
+    const total = await totalOf(page, locale);
+    const name = uniqueName(`Preset ${locale}`);
+    await fillContact(page, locale, name, main);
+    await main.getByRole("button", { name: strings.calculator.submit }).click();
+    await expect(page.getByRole("dialog", { name: strings.dialogs.success.title })).toBeVisible();
+    await expect.poll(() => leadsNamed(name).length).toBe(1);
+    const { body } = leadsNamed(name)[0]!;
+    expect(body).toMatchObject({ form_place: "calculator", product: { id: product.id, name: product.title } });
+    expect(body.window).toMatchObject({
+      quantity: gift.min_quantity,
+      estimate: expect.objectContaining({ total }),
+      offers: [
+        expect.objectContaining({ kind: "gift", extra: gift.extra }),
+        expect.objectContaining({
+          kind: "credit",
+          monthly: Math.ceil(total / credit.months),
+          months: credit.months,
+          bank: credit.bank,
+        }),
+      ],
     });
   });
 }

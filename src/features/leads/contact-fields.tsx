@@ -53,6 +53,7 @@ export function ContactFields({ idPrefix, register, control, errors, privacyPoli
         <input
           id={id("name")}
           className="field__input"
+          type="text"
           autoComplete="name"
           aria-required="true"
           aria-invalid={errors.name ? "true" : "false"}
