@@ -142,6 +142,16 @@ describe("the site against the reference Django CMS", () => {
     });
   });
 
+  it("gives the calculator the offers' terms Django serves, in both locales", () => {
+    for (const locale of LOCALES) {
+      const calculator = JSON.parse(
+        readFileSync(path.join(ROOT, "public", "page-data", `${prefix(locale)}/calculator`, "page-data.json"), "utf8"),
+      ).result.data;
+      expect(calculator.credit.credit).toEqual(data<{ credit: object }>(locale, "credit-offer-section").credit);
+      expect(calculator.gift.gift).toEqual(data<{ gift: object }>(locale, "gift-offer-section").gift);
+    }
+  });
+
   it("puts the company's proof from Django's models on the pages, in both locales", () => {
     for (const locale of LOCALES) {
       const page = (route: string) =>

@@ -8,6 +8,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 LOCALES = [("ro", "Română"), ("ru", "Русский")]
+# The price list's extras (contract/calculator-preset.ts, CALCULATOR_CHOICES.extra).
+CALCULATOR_EXTRAS = ["sill", "drip_sill", "slopes", "mosquito_net"]
 
 
 class Localised(models.Model):
@@ -236,6 +238,19 @@ class Offer(models.Model):
     button_link = models.CharField(max_length=500, blank=True)
     image = models.FileField(blank=True)
     link = models.CharField(max_length=500, blank=True)
+    # The terms the calculator applies (docs/content-contract.md, "Offers"), each on its own section's offer: the
+    # credit offer's equal monthly payments through a bank, the gift offer's free extra from a quantity on. Left
+    # blank, the block shows and the calculator applies no offer.
+    credit_months = models.PositiveSmallIntegerField(
+        null=True, blank=True, validators=[MinValueValidator(1), MaxValueValidator(120)]
+    )
+    credit_bank = models.CharField(max_length=100, blank=True)
+    credit_annual_rate_percent = models.DecimalField(
+        max_digits=5, decimal_places=2, default=0, validators=[MinValueValidator(0), MaxValueValidator(100)]
+    )
+    credit_min_total = models.PositiveIntegerField(null=True, blank=True)
+    gift_extra = models.CharField(max_length=40, blank=True, choices=[(extra, extra) for extra in CALCULATOR_EXTRAS])
+    gift_min_quantity = models.PositiveSmallIntegerField(null=True, blank=True, validators=[MinValueValidator(1)])
 
     class Meta:
         unique_together = [("locale", "section")]

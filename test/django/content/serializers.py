@@ -186,6 +186,20 @@ class OfferSerializer(serializers.ModelSerializer):
         model = models.Offer
         fields = ["slug", "title", "description", "bgColor", "ilustration", "button", "image", "link"]
 
+    def to_representation(self, instance):
+        # The calculator's terms, on their own section's offer only and only when filled in.
+        answer = super().to_representation(instance)
+        if instance.section == "credit" and instance.credit_months and instance.credit_bank:
+            answer["credit"] = {
+                "months": instance.credit_months,
+                "bank": instance.credit_bank,
+                "annual_rate_percent": float(instance.credit_annual_rate_percent),
+                "min_total": instance.credit_min_total,
+            }
+        if instance.section == "gift" and instance.gift_extra and instance.gift_min_quantity:
+            answer["gift"] = {"extra": instance.gift_extra, "min_quantity": instance.gift_min_quantity}
+        return answer
+
 
 class RegisteredSiteSerializer(serializers.ModelSerializer):
     class Meta:

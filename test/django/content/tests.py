@@ -60,3 +60,33 @@ class ChecksTest(TestCase):
         review = models.Review(locale="ro", number=1, author="A", text="T", date="2025-01-01", rating=6)
         with self.assertRaises(ValidationError):
             review.full_clean()
+
+
+class OfferTermsTest(TestCase):
+    """The calculator's offer terms (docs/content-contract.md, "Offers"): each on its own section's answer."""
+
+    @classmethod
+    def setUpTestData(cls):
+        call_command("load_demo", stdout=StringIO())
+
+    def test_each_offer_answers_its_own_terms(self):
+        credit = self.client.get("/ro/api/section/credit-offer-section/?site_url=termofort").json()
+        gift = self.client.get("/ru/api/section/gift-offer-section/?site_url=termofort").json()
+        self.assertEqual(
+            credit["credit"], {"months": 12, "bank": "CodruCredit", "annual_rate_percent": 0.0, "min_total": None}
+        )
+        self.assertNotIn("gift", credit)
+        self.assertEqual(gift["gift"], {"extra": "mosquito_net", "min_quantity": 3})
+        self.assertNotIn("credit", gift)
+
+    def test_an_offer_without_terms_answers_none(self):
+        models.Offer.objects.filter(section="gift").update(gift_extra="")
+        self.assertNotIn("gift", self.client.get("/ro/api/section/gift-offer-section/?site_url=termofort").json())
+
+    def test_terms_the_calculator_cannot_apply_are_refused(self):
+        offer = models.Offer.objects.get(locale="ro", section="credit")
+        for field, value in (("credit_months", 0), ("credit_months", 121), ("credit_annual_rate_percent", 101)):
+            with self.subTest(field=field, value=value), self.assertRaises(ValidationError):
+                setattr(offer, field, value)
+                offer.full_clean()
+            offer.refresh_from_db()

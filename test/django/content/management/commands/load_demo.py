@@ -179,9 +179,17 @@ class Command(BaseCommand):
             if row is None:
                 continue
             illustration = row.get("ilustration") or {}
+            credit = row.get("credit") or {}
+            gift = row.get("gift") or {}
             models.Offer.objects.create(
                 locale=locale,
                 section=section,
+                credit_months=credit.get("months"),
+                credit_bank=credit.get("bank") or "",
+                credit_annual_rate_percent=credit.get("annual_rate_percent") or 0,
+                credit_min_total=credit.get("min_total"),
+                gift_extra=gift.get("extra") or "",
+                gift_min_quantity=gift.get("min_quantity"),
                 bg_color=row.get("bgColor") or "",
                 illustration=media(illustration.get("src")),
                 illustration_alt=illustration.get("alt") or "",
