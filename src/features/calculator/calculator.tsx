@@ -128,7 +128,6 @@ export default function Calculator({ data, idPrefix, privacyPolicy, phone = null
             label={pictureLabel}
           />
           <EstimateSummary {...part} />
-          <EstimateShare {...part} />
           <fieldset className="calculator__group calculator__request">
             <legend>{t("calculator.request")}</legend>
             <p className="field__hint">{t("calculator.requestHint")}</p>
@@ -141,6 +140,7 @@ export default function Calculator({ data, idPrefix, privacyPolicy, phone = null
               phone={phone}
             />
           </fieldset>
+          <EstimateShare {...part} />
         </div>
       </div>
     </form>

@@ -5,9 +5,9 @@ import { paths } from "../../lib/paths";
 import type { PartProps } from "./parts";
 
 /**
- * "Send me this estimate": the configuration's address (which opens the same calculator, so the same total) and the
- * total, as a message the visitor sends to themselves or to family in Viber or WhatsApp, or by e-mail. Plain links
- * to the apps' own share addresses: nothing is sent to the site and nothing is counted.
+ * "Send me this estimate", after the request (the next step comes first): the configuration's address (which opens the same calculator,
+ * so the same total) and the total, as a message the visitor sends to themselves or to family in Viber or WhatsApp,
+ * or by e-mail. Plain links to the apps' own share addresses: nothing is sent to the site and nothing is counted.
  */
 export function EstimateShare({ calc, id }: PartProps) {
   const { t, locale } = usePage();
@@ -37,7 +37,6 @@ export function EstimateShare({ calc, id }: PartProps) {
       <h2 id={id("share-title")} className="estimate-share__title">
         {t("calculator.share.title")}
       </h2>
-      <p className="field__hint">{t("calculator.share.hint")}</p>
       <ul className="estimate-share__links">
         {links.map((link) => (
           <li key={link.name}>
