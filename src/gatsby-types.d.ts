@@ -888,57 +888,92 @@ type ContentCalculatorOpeningSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Where a product's "calculate the price" opens the calculator (`/{locale}/api/product-item/{id}/` `calculator`): ids of the calculator's price list (ContentCalculator). The site checks them against the price list and uses the calculator's defaults for any it does not know. */
+/** Where a product's "calculate the price" opens the calculator (`/{locale}/api/product-item/{id}/` `calculator`, contract: CALCULATOR_PRESET_FIELDS): ids of the calculator's price list (ContentCalculator). The site and the build check them against the price list and use the calculator's defaults for any it does not know. */
 type ContentCalculatorPreset = {
-  /** Colour id of the price list. Null: the first colour. */
+  /** Colour id of the price list. Null: the first colour. (`calculator.colour`) */
   readonly colour: Maybe<Scalars['String']>;
-  /** Glazing id of the price list. Null: the calculator's default glazing. */
+  /** A balcony block's door width in mm. Null: the product type's default. (`calculator.door_width`) */
+  readonly door_width: Maybe<Scalars['Int']>;
+  /** Extra ids of the price list that are included. Empty: none. (`calculator.extras`) */
+  readonly extras: ReadonlyArray<Scalars['String']>;
+  /** Glazing id of the price list. Null: the calculator's default glazing. (`calculator.glazing`) */
   readonly glazing: Maybe<Scalars['String']>;
-  /** Height in mm. Null: the product type's default height. */
+  /** Height in mm. Null: the product type's default height. (`calculator.height`) */
   readonly height: Maybe<Scalars['Int']>;
-  /** Opening ids of the sections, left to right (a balcony block's door first). Empty: the product type's defaults. */
+  /** Whether installation is included. Null: it is (the calculator's default). (`calculator.installation`) */
+  readonly installation: Maybe<Scalars['Boolean']>;
+  /** Opening ids of the sections, left to right (a balcony block's door first). Empty: the product type's defaults. (`calculator.openings`) */
   readonly openings: ReadonlyArray<Scalars['String']>;
-  /** The calculator's product type: window, balcony_door or balcony_block (`calculator.product`). */
+  /** The calculator's product type: window, balcony_door or balcony_block. (`calculator.product`) */
   readonly product: Scalars['String'];
-  /** Profile id of the price list. Null: the first profile. */
+  /** Profile id of the price list. Null: the first profile. (`calculator.profile`) */
   readonly profile: Maybe<Scalars['String']>;
-  /** Number of sections (sashes; for a balcony block, beside the door). Null: the product type's default. */
+  /** How many. Null: one. (`calculator.quantity`) */
+  readonly quantity: Maybe<Scalars['Int']>;
+  /** Whether removal of the old window is included. Null: it is not. (`calculator.removal`) */
+  readonly removal: Maybe<Scalars['Boolean']>;
+  /** Number of sections (sashes; for a balcony block, the window sections beside the door). Null: the product type's default. (`calculator.sections`) */
   readonly sections: Maybe<Scalars['Int']>;
-  /** Width in mm. Null: the product type's default width. */
+  /** Height in mm of a fixed top light (transom). Null: no top light. (`calculator.top_light`) */
+  readonly top_light: Maybe<Scalars['Int']>;
+  /** Width in mm. Null: the product type's default width. (`calculator.width`) */
   readonly width: Maybe<Scalars['Int']>;
+  /** A balcony block's window part height in mm. Null: the product type's default. (`calculator.window_height`) */
+  readonly window_height: Maybe<Scalars['Int']>;
 };
 
 type ContentCalculatorPresetFieldSelector = {
   readonly colour: InputMaybe<FieldSelectorEnum>;
+  readonly door_width: InputMaybe<FieldSelectorEnum>;
+  readonly extras: InputMaybe<FieldSelectorEnum>;
   readonly glazing: InputMaybe<FieldSelectorEnum>;
   readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly installation: InputMaybe<FieldSelectorEnum>;
   readonly openings: InputMaybe<FieldSelectorEnum>;
   readonly product: InputMaybe<FieldSelectorEnum>;
   readonly profile: InputMaybe<FieldSelectorEnum>;
+  readonly quantity: InputMaybe<FieldSelectorEnum>;
+  readonly removal: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
+  readonly top_light: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly window_height: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentCalculatorPresetFilterInput = {
   readonly colour: InputMaybe<StringQueryOperatorInput>;
+  readonly door_width: InputMaybe<IntQueryOperatorInput>;
+  readonly extras: InputMaybe<StringQueryOperatorInput>;
   readonly glazing: InputMaybe<StringQueryOperatorInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly installation: InputMaybe<BooleanQueryOperatorInput>;
   readonly openings: InputMaybe<StringQueryOperatorInput>;
   readonly product: InputMaybe<StringQueryOperatorInput>;
   readonly profile: InputMaybe<StringQueryOperatorInput>;
+  readonly quantity: InputMaybe<IntQueryOperatorInput>;
+  readonly removal: InputMaybe<BooleanQueryOperatorInput>;
   readonly sections: InputMaybe<IntQueryOperatorInput>;
+  readonly top_light: InputMaybe<IntQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
+  readonly window_height: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ContentCalculatorPresetSortInput = {
   readonly colour: InputMaybe<SortOrderEnum>;
+  readonly door_width: InputMaybe<SortOrderEnum>;
+  readonly extras: InputMaybe<SortOrderEnum>;
   readonly glazing: InputMaybe<SortOrderEnum>;
   readonly height: InputMaybe<SortOrderEnum>;
+  readonly installation: InputMaybe<SortOrderEnum>;
   readonly openings: InputMaybe<SortOrderEnum>;
   readonly product: InputMaybe<SortOrderEnum>;
   readonly profile: InputMaybe<SortOrderEnum>;
+  readonly quantity: InputMaybe<SortOrderEnum>;
+  readonly removal: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
+  readonly top_light: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
+  readonly window_height: InputMaybe<SortOrderEnum>;
 };
 
 /** A product of the calculator (`/{locale}/api/calculator/` `products[]`) with its size limits in mm. */
@@ -1619,6 +1654,39 @@ type ContentContactSortInput = {
   readonly workingHours: InputMaybe<SortOrderEnum>;
 };
 
+/** A credit in equal monthly payments (`credit`): the calculator shows 'from X lei a month' with the term and the bank. */
+type ContentCreditTerms = {
+  /** Yearly interest, percent; 0 for instalments without interest. */
+  readonly annual_rate_percent: Scalars['Float'];
+  /** The bank that gives the credit, named beside the monthly payment. */
+  readonly bank: Scalars['String'];
+  /** The smallest order the bank finances, MDL. Null: any. */
+  readonly min_total: Maybe<Scalars['Float']>;
+  /** Number of monthly payments (1-120). */
+  readonly months: Scalars['Int'];
+};
+
+type ContentCreditTermsFieldSelector = {
+  readonly annual_rate_percent: InputMaybe<FieldSelectorEnum>;
+  readonly bank: InputMaybe<FieldSelectorEnum>;
+  readonly min_total: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCreditTermsFilterInput = {
+  readonly annual_rate_percent: InputMaybe<FloatQueryOperatorInput>;
+  readonly bank: InputMaybe<StringQueryOperatorInput>;
+  readonly min_total: InputMaybe<FloatQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ContentCreditTermsSortInput = {
+  readonly annual_rate_percent: InputMaybe<SortOrderEnum>;
+  readonly bank: InputMaybe<SortOrderEnum>;
+  readonly min_total: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+};
+
 /** A headline figure (`/{locale}/api/company/` `figures[]`), e.g. value '12 000', label 'windows a year'. */
 type ContentFigure = {
   /** What it counts (`label`). */
@@ -1846,6 +1914,29 @@ type ContentGeoFilterInput = {
 type ContentGeoSortInput = {
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
+};
+
+/** A gift from a quantity on (`gift`): the calculator shows the extra as a gift line at 0 lei when the order holds it. */
+type ContentGiftTerms = {
+  /** The extra of the price list given free. */
+  readonly extra: ContentCalculatorExtraId;
+  /** The least number of units in the order. */
+  readonly min_quantity: Scalars['Int'];
+};
+
+type ContentGiftTermsFieldSelector = {
+  readonly extra: InputMaybe<FieldSelectorEnum>;
+  readonly min_quantity: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentGiftTermsFilterInput = {
+  readonly extra: InputMaybe<ContentCalculatorExtraIdQueryOperatorInput>;
+  readonly min_quantity: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ContentGiftTermsSortInput = {
+  readonly extra: InputMaybe<SortOrderEnum>;
+  readonly min_quantity: InputMaybe<SortOrderEnum>;
 };
 
 /** An article picked for the home page (`/{locale}/api/homepage-blog-items/`, optional: without it the home page shows no articles block). One node per locale and pick. */
@@ -2678,8 +2769,12 @@ type ContentOffer = Node & {
   /** The block's button (`button`), always present: defaults are text 'Заполнить заявку', consultation false, link from the offer's `link`. */
   readonly button: ContentButton;
   readonly children: ReadonlyArray<Node>;
+  /** The credit offer's terms, which the calculator applies (`credit`). Null on the gift offer, and when absent or broken (reported). */
+  readonly credit: Maybe<ContentCreditTerms>;
   /** Offer text, HTML (`description`). Null when empty: not shown. */
   readonly description: Maybe<Scalars['String']>;
+  /** The gift offer's terms, which the calculator applies (`gift`). Null on the credit offer, and when absent or broken (reported). */
+  readonly gift: Maybe<ContentGiftTerms>;
   readonly id: Scalars['ID'];
   /** The block's illustration (`ilustration {src, alt}`, sic). Null: no illustration. */
   readonly illustration: Maybe<ContentImageRef>;
@@ -2748,7 +2843,9 @@ type ContentOfferFieldSelector = {
   readonly bgColor: InputMaybe<FieldSelectorEnum>;
   readonly button: InputMaybe<ContentButtonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credit: InputMaybe<ContentCreditTermsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly gift: InputMaybe<ContentGiftTermsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly illustration: InputMaybe<ContentImageRefFieldSelector>;
   readonly image: InputMaybe<ContentImageFieldSelector>;
@@ -2765,7 +2862,9 @@ type ContentOfferFilterInput = {
   readonly bgColor: InputMaybe<StringQueryOperatorInput>;
   readonly button: InputMaybe<ContentButtonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credit: InputMaybe<ContentCreditTermsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly gift: InputMaybe<ContentGiftTermsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly illustration: InputMaybe<ContentImageRefFilterInput>;
   readonly image: InputMaybe<ContentImageFilterInput>;
@@ -2823,7 +2922,9 @@ type ContentOfferSortInput = {
   readonly bgColor: InputMaybe<SortOrderEnum>;
   readonly button: InputMaybe<ContentButtonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly credit: InputMaybe<ContentCreditTermsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly gift: InputMaybe<ContentGiftTermsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly illustration: InputMaybe<ContentImageRefSortInput>;
   readonly image: InputMaybe<ContentImageSortInput>;
@@ -3054,7 +3155,7 @@ type ContentProduct = Node & {
   /** Locale of this product: 'ro' or 'ru'. The service answers each locale under its own `/{locale}/api/` prefix and the plugin makes one node per locale, so filter on it (`locale: {eq: $language}`). */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Starting price in MDL (`/{locale}/api/product-item/{id}/` `price_from`). Null: no price is shown (the price is on request). */
+  /** Starting price in MDL: for a product with a `calculator` preset, what the calculator gives for it (the build prices it by the price list and offers; a CMS `price_from` more than 2% off is reported); else `/{locale}/api/product-item/{id}/` `price_from`. Null: no price is shown (the price is on request). */
   readonly priceFrom: Maybe<Scalars['Float']>;
   /** The content service's `id` (`/{locale}/api/product-item/{id}/` `id`). The same in both locales: the ro and ru nodes with equal `remoteId` are twins, which is how the language switch and hreflang find the other language's page. A node without a twin has no page in the other language. */
   readonly remoteId: Scalars['Int'];
@@ -5912,7 +6013,9 @@ type Query_contentOfferArgs = {
   bgColor: InputMaybe<StringQueryOperatorInput>;
   button: InputMaybe<ContentButtonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  credit: InputMaybe<ContentCreditTermsFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  gift: InputMaybe<ContentGiftTermsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   illustration: InputMaybe<ContentImageRefFilterInput>;
   image: InputMaybe<ContentImageFilterInput>;
@@ -7067,7 +7170,7 @@ type CalculatorPageQueryVariables = Exact<{
 }>;
 
 
-type CalculatorPageQuery = { readonly contentCalculator: { readonly config: { readonly currency: string, readonly min_size_mm: number, readonly max_area_m2: number, readonly rounding: number, readonly max_quantity: number, readonly note: string | null, readonly products: ReadonlyArray<{ readonly id: ContentCalculatorProductId, readonly title: string, readonly description: string | null, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_sections: number, readonly top_light: boolean, readonly default_width: number, readonly default_height: number, readonly door_width: { readonly min: number, readonly max: number, readonly default: number } | null, readonly window_height: { readonly min: number, readonly max: number, readonly default: number } | null }>, readonly top_light_height: { readonly min: number, readonly max: number, readonly default: number }, readonly openings: ReadonlyArray<{ readonly id: ContentCalculatorOpeningId, readonly title: string, readonly description: string | null, readonly price: number, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_area_m2: number }>, readonly profiles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly depth_mm: number, readonly price_per_m2: number }>, readonly glazing: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly energy_saving: boolean, readonly u_value: number | null, readonly price_per_m2: number }>, readonly colours: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly hex: string, readonly surcharge_percent: number }>, readonly extras: ReadonlyArray<{ readonly id: ContentCalculatorExtraId, readonly title: string, readonly description: string | null, readonly basis: ContentCalculatorExtraBasis, readonly price: number }>, readonly installation: { readonly title: string, readonly price_per_m2: number, readonly min_price: number }, readonly removal: { readonly title: string, readonly price_per_m2: number, readonly min_price: number } } } | null };
+type CalculatorPageQuery = { readonly contentCalculator: { readonly config: { readonly currency: string, readonly min_size_mm: number, readonly max_area_m2: number, readonly rounding: number, readonly max_quantity: number, readonly note: string | null, readonly products: ReadonlyArray<{ readonly id: ContentCalculatorProductId, readonly title: string, readonly description: string | null, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_sections: number, readonly top_light: boolean, readonly default_width: number, readonly default_height: number, readonly door_width: { readonly min: number, readonly max: number, readonly default: number } | null, readonly window_height: { readonly min: number, readonly max: number, readonly default: number } | null }>, readonly top_light_height: { readonly min: number, readonly max: number, readonly default: number }, readonly openings: ReadonlyArray<{ readonly id: ContentCalculatorOpeningId, readonly title: string, readonly description: string | null, readonly price: number, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_area_m2: number }>, readonly profiles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly depth_mm: number, readonly price_per_m2: number }>, readonly glazing: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly energy_saving: boolean, readonly u_value: number | null, readonly price_per_m2: number }>, readonly colours: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly hex: string, readonly surcharge_percent: number }>, readonly extras: ReadonlyArray<{ readonly id: ContentCalculatorExtraId, readonly title: string, readonly description: string | null, readonly basis: ContentCalculatorExtraBasis, readonly price: number }>, readonly installation: { readonly title: string, readonly price_per_m2: number, readonly min_price: number }, readonly removal: { readonly title: string, readonly price_per_m2: number, readonly min_price: number } } } | null, readonly credit: { readonly credit: { readonly months: number, readonly bank: string, readonly annual_rate_percent: number, readonly min_total: number | null } | null } | null, readonly gift: { readonly gift: { readonly extra: ContentCalculatorExtraId, readonly min_quantity: number } | null } | null, readonly presetProducts: { readonly nodes: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly subcategory: { readonly slug: string, readonly category: { readonly slug: string } } | null }> } };
 
 type CalculatorPriceListFragment = { readonly currency: string, readonly min_size_mm: number, readonly max_area_m2: number, readonly rounding: number, readonly max_quantity: number, readonly note: string | null, readonly products: ReadonlyArray<{ readonly id: ContentCalculatorProductId, readonly title: string, readonly description: string | null, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_sections: number, readonly top_light: boolean, readonly default_width: number, readonly default_height: number, readonly door_width: { readonly min: number, readonly max: number, readonly default: number } | null, readonly window_height: { readonly min: number, readonly max: number, readonly default: number } | null }>, readonly top_light_height: { readonly min: number, readonly max: number, readonly default: number }, readonly openings: ReadonlyArray<{ readonly id: ContentCalculatorOpeningId, readonly title: string, readonly description: string | null, readonly price: number, readonly min_width: number, readonly max_width: number, readonly min_height: number, readonly max_height: number, readonly max_area_m2: number }>, readonly profiles: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly depth_mm: number, readonly price_per_m2: number }>, readonly glazing: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly chambers: number, readonly energy_saving: boolean, readonly u_value: number | null, readonly price_per_m2: number }>, readonly colours: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string | null, readonly hex: string, readonly surcharge_percent: number }>, readonly extras: ReadonlyArray<{ readonly id: ContentCalculatorExtraId, readonly title: string, readonly description: string | null, readonly basis: ContentCalculatorExtraBasis, readonly price: number }>, readonly installation: { readonly title: string, readonly price_per_m2: number, readonly min_price: number }, readonly removal: { readonly title: string, readonly price_per_m2: number, readonly min_price: number } };
 
@@ -7154,7 +7257,7 @@ type PartnerItemFragment = { readonly remoteId: number, readonly name: string, r
 
 type ProductCardFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> };
 
-type ProductDetailsFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null } | null };
+type ProductDetailsFragment = { readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null, readonly door_width: number | null, readonly window_height: number | null, readonly top_light: number | null, readonly extras: ReadonlyArray<string>, readonly installation: boolean | null, readonly removal: boolean | null, readonly quantity: number | null } | null };
 
 type ReviewItemFragment = { readonly remoteId: number, readonly author: string, readonly place: string | null, readonly text: string, readonly rating: number | null, readonly date: string, readonly source: string | null, readonly sourceUrl: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -7171,14 +7274,14 @@ type ShellDataQuery = { readonly allContentSite: { readonly nodes: ReadonlyArray
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null, readonly leadAlerts: string | null } | null } | null };
+type SiteConfigQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly contentApiUrl: string | null, readonly siteId: string | null, readonly crmFormScriptUrl: string | null, readonly liveChatScriptUrl: string | null, readonly leadDelivery: string | null, readonly leadAlerts: string | null } | null } | null };
 
 type SubcategoryByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null } | null }> } | null };
+type SubcategoryByIdQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly contentSubcategory: { readonly title: string, readonly slug: string, readonly description: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly category: { readonly title: string, readonly slug: string }, readonly products: ReadonlyArray<{ readonly remoteId: number, readonly title: string, readonly slug: string, readonly shortDescription: string | null, readonly description: string | null, readonly priceFrom: number | null, readonly unit: string | null, readonly images: ReadonlyArray<{ readonly alt: string | null, readonly image: { readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly benefits: ReadonlyArray<{ readonly title: string, readonly description: string | null }>, readonly characteristics: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly calculator: { readonly product: string, readonly sections: number | null, readonly openings: ReadonlyArray<string>, readonly profile: string | null, readonly glazing: string | null, readonly colour: string | null, readonly width: number | null, readonly height: number | null, readonly door_width: number | null, readonly window_height: number | null, readonly top_light: number | null, readonly extras: ReadonlyArray<string>, readonly installation: boolean | null, readonly removal: boolean | null, readonly quantity: number | null } | null }> } | null };
 
 type ThemeColoursFragment = { readonly name: ContentThemeColourName, readonly value: string };
 

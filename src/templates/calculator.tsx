@@ -53,7 +53,6 @@ export const query = graphql`
       }
     }
     credit: contentOffer(locale: { eq: $locale }, kind: { eq: "credit" }) {
-      title
       credit {
         months
         bank
@@ -62,7 +61,6 @@ export const query = graphql`
       }
     }
     gift: contentOffer(locale: { eq: $locale }, kind: { eq: "gift" }) {
-      title
       gift {
         extra
         min_quantity

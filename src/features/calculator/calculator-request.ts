@@ -5,7 +5,7 @@ import type { CalculatorData, CalculatorConfig, Estimate, OpeningId, WindowConfi
 export interface CalculatorRequestInput {
   /** The price list, or null when the content has none (a manager prices the request). */
   config: CalculatorConfig | null;
-  /** The offers the calculator applies, with their titles. */
+  /** The offers the calculator applies. */
   offers?: Pick<CalculatorData, "credit" | "gift">;
   configuration: WindowConfiguration;
   estimate: Estimate | null;
@@ -21,26 +21,21 @@ export interface CalculatorRequestInput {
 const titleIn = <T extends { id: string; title: string }>(list: readonly T[] | undefined, value: string) =>
   list?.find((item) => item.id === value)?.title ?? null;
 
-/** The offers the estimate applied, as the visitor saw them: the gift's extra, the credit's monthly payment. */
+/**
+ * The offers the estimate applied, as the visitor saw them: the gift's extra, the credit's monthly payment, term and
+ * bank. Not the offers' titles: a long title from the CMS must not make the lead too large for the gateway.
+ */
 function appliedOffers(input: CalculatorRequestInput) {
   const { estimate, offers, config } = input;
   if (!estimate?.ok) return [];
   return [
     ...(estimate.gift && offers?.gift
-      ? [
-          {
-            kind: "gift",
-            title: offers.gift.title,
-            extra: estimate.gift,
-            extra_title: titleIn(config?.extras, estimate.gift),
-          },
-        ]
+      ? [{ kind: "gift", extra: estimate.gift, extra_title: titleIn(config?.extras, estimate.gift) }]
       : []),
     ...(estimate.credit && offers?.credit
       ? [
           {
             kind: "credit",
-            title: offers.credit.title,
             monthly: estimate.credit.monthly,
             months: estimate.credit.months,
             bank: estimate.credit.bank,

@@ -24,12 +24,12 @@ export interface PresetProduct {
 }
 
 /**
- * What the calculator works from: the price list, the offers it applies (with their titles, as the estimate names
- * them) and the products whose "calculate the price" opens it. Null when the content service has no price list.
+ * What the calculator works from: the price list, the offers it applies and the products whose "calculate the price"
+ * opens it. Null when the content service has no price list.
  */
 export interface CalculatorData {
   config: CalculatorConfig;
-  credit: (CreditTerms & { title: string }) | null;
-  gift: (GiftTerms & { title: string }) | null;
+  credit: CreditTerms | null;
+  gift: GiftTerms | null;
   products: readonly PresetProduct[];
 }

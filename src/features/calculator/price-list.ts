@@ -21,12 +21,10 @@ const pageDataUrl = (path: string) => withPrefix(`/page-data${path}/page-data.js
 export function calculatorData(data: Queries.CalculatorPageQuery | undefined, locale: Locale): CalculatorData | null {
   const config = data?.contentCalculator?.config;
   if (!config) return null;
-  const credit = data.credit?.credit;
-  const gift = data.gift?.gift;
   return {
     config,
-    credit: credit ? { ...credit, title: data.credit.title } : null,
-    gift: gift ? { ...gift, title: data.gift.title } : null,
+    credit: data.credit?.credit ?? null,
+    gift: data.gift?.gift ?? null,
     products: data.presetProducts.nodes.flatMap((product) => {
       const sub = product.subcategory;
       return sub

@@ -5,10 +5,7 @@ import type { CalculatorConfig, OpeningId, WindowConfiguration } from "../model"
 
 // The contract leaves an absent optional field undefined where the GraphQL layer answers null: both read alike.
 const config = demoPriceList() as unknown as CalculatorConfig;
-const offers = {
-  credit: { ...demoOffers().credit!, title: "Ferestre în credit 0%" },
-  gift: { ...demoOffers().gift!, title: "Plase anti-insecte cadou" },
-};
+const offers = demoOffers();
 const openingTitle = (opening: OpeningId) => config.openings.find((item) => item.id === opening)?.title ?? opening;
 
 function request(change: Partial<WindowConfiguration>, input: Partial<CalculatorRequestInput> = {}) {
@@ -57,10 +54,9 @@ describe("buildCalculatorRequest", () => {
   it("sends the offers the estimate applied: the gift from three units, the credit's monthly payment", () => {
     const body = request({ quantity: 3, extras: ["mosquito_net"] });
     expect(body.window.offers).toEqual([
-      { kind: "gift", title: "Plase anti-insecte cadou", extra: "mosquito_net", extra_title: "Plasă anti-insecte" },
+      { kind: "gift", extra: "mosquito_net", extra_title: "Plasă anti-insecte" },
       {
         kind: "credit",
-        title: "Ferestre în credit 0%",
         monthly: Math.ceil(body.window.estimate!.total / 12),
         months: 12,
         bank: "CodruCredit",

@@ -4,22 +4,25 @@ import {
   NAME_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   checkGatewayLead,
+  defaultConfiguration,
+  estimate,
 } from "../../../../contract";
+import { demoOffers, demoPriceList } from "../../../../contract/__tests__/demo-price-list";
 import { CAMPAIGN_PARAMETERS, CLICK_IDS, flatten } from "../../../lib/attribution";
 import { requestFields } from "../../leads";
 import { buildCalculatorRequest } from "../calculator-request";
-import { defaultConfiguration, type OpeningId } from "../model";
-import { estimate } from "../price";
-import { demoPriceList } from "./demo-price-list";
+import type { CalculatorConfig, OpeningId } from "../model";
 
 /**
  * The largest lead the site can send: a calculator request for the three-section window with a top light and every
- * extra, in Russian, from a product page, a name and a product title at their limits, and both campaign touches with
+ * extra, with both offers applied, in Russian, from a product page, a name and a product title at their limits, and both campaign touches with
  * every field the site keeps at its longest, in Cyrillic (two bytes a character). The gateway's body limit
  * (LEAD_BODY_MAX_BYTES) must take it: a lead it refused with 413 would be kept by the browser and never sent.
  */
 function largestLead() {
-  const config = demoPriceList("ru");
+  // The contract leaves an absent optional field undefined where the GraphQL layer answers null: both read alike.
+  const config = demoPriceList("ru") as unknown as CalculatorConfig;
+  const offers = demoOffers("ru");
   const configuration = {
     ...defaultConfiguration(config, "window"),
     sashes: ["tilt_turn", "tilt_turn", "tilt_turn"] as OpeningId[],
@@ -31,13 +34,14 @@ function largestLead() {
     list.reduce((a, b) => (b.title.length > a.title.length ? b : a)).id;
   const request = buildCalculatorRequest({
     config,
+    offers,
     configuration: {
       ...configuration,
       profile: longest(config.profiles),
       glazing: longest(config.glazing),
       colour: longest(config.colours),
     },
-    estimate: estimate(config, configuration),
+    estimate: estimate(config, configuration, offers),
     productTitle: "Я".repeat(PRODUCT_NAME_MAX_LENGTH),
     openingTitle: (opening) => config.openings.find((item) => item.id === opening)!.title,
     name: "Я".repeat(NAME_MAX_LENGTH),
@@ -66,6 +70,7 @@ function largestLead() {
 describe("the largest lead the site sends", () => {
   it("fits the gateway's body limit, and its rules accept it", () => {
     const lead = largestLead();
+    expect(lead.window.offers.map((offer) => offer.kind)).toEqual(["gift", "credit"]);
     const bytes = Buffer.byteLength(JSON.stringify(lead));
     expect(bytes).toBeLessThanOrEqual(LEAD_BODY_MAX_BYTES);
     expect(checkGatewayLead(lead)).toMatchObject({ dropped: [] });
