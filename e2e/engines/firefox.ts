@@ -8,6 +8,11 @@ import puppeteer, { type ElementHandle } from "puppeteer-core";
 import { settle, waitFor } from "./processes";
 import { describeTarget, findInPage, toPageTarget, type Target, type Visitor } from "./visitor";
 
+/** The part of puppeteer's BiDi frame that sets the viewport (public on the object, not in the typed API). */
+interface BiDiFrame {
+  browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
+}
+
 export const FIREFOX = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 
 export async function openFirefox(baseURL: string): Promise<Visitor> {
@@ -48,7 +53,10 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
       },
       async resize(width, height) {
-        await page.setViewport({ width, height });
+        // The BiDi viewport command alone: puppeteer 25's page.setViewport also sends
+        // emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know ("unknown command").
+        const frame = page.mainFrame() as unknown as BiDiFrame;
+        await frame.browsingContext.setViewport({ viewport: { width, height } });
       },
       run: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg ?? null),
       async click(target) {
