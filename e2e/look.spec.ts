@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { LOCALES, articles, data, infoPages, menu, prefix, t } from "./content";
 
-/** The brand's navy (src/styles/base.css --select-color) and the primary action's red, as computed colours. */
+/** The brand's navy (src/styles/tokens.css --select-color) and the primary action's red, as computed colours. */
 const NAVY = "rgb(31, 58, 95)";
 
 const css = (locator: Locator, property: string) =>

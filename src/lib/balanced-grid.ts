@@ -1,10 +1,20 @@
 import type { CSSProperties } from "react";
+import { BREAKPOINTS } from "../config/site";
 
 /**
- * The widths (px, min-width) at which a balanced grid may change its column count, the first being the base; each
- * is a named breakpoint of src/config/site.ts, and .balanced-grid in src/styles/home.css has one query per step.
+ * The widths (px, min-width) at which a balanced grid may change its column count, the first being the base; the
+ * others are named breakpoints (src/config/site.ts), and .balanced-grid in src/styles/home.css has one query per step
+ * (a unit test holds the two together).
  */
-export const GRID_STEPS = [0, 575, 640, 768, 900, 1024, 1280] as const;
+export const GRID_STEPS = [
+  0,
+  BREAKPOINTS.compact,
+  BREAKPOINTS.sm,
+  BREAKPOINTS.md,
+  BREAKPOINTS.twoColumn,
+  BREAKPOINTS.lg,
+  BREAKPOINTS.xl,
+] as const;
 
 /** The most cards of 260 px and more (.card-grid) that each width step holds. */
 export const CARD_COLUMNS = [1, 1, 2, 2, 3, 3, 4] as const;

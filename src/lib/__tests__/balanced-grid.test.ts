@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
 import { GRID_STEPS, balancedColumns, balancedGridStyle } from "../balanced-grid";
 
 /** Each row's items and the cells they take, as the browser places them: the first item takes `span` cells. */
@@ -69,5 +71,15 @@ describe("balancedColumns", () => {
     expect([style["--c0"], style["--s0"], style["--c2"], style["--s2"], style["--c6"], style["--s6"]]).toEqual([
       1, 1, 2, 2, 3, 1,
     ]);
+  });
+});
+
+describe("the balanced grid's stylesheet", () => {
+  it("switches to step i's columns at GRID_STEPS[i], for every step", () => {
+    const css = readFileSync(path.resolve(__dirname, "../../styles/home.css"), "utf8");
+    const switches = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.balanced-grid \{\s*--c: var\(--c(\d)\);/g)];
+    expect(switches.map(([, width, step]) => [Number(step), Number(width)])).toEqual(
+      GRID_STEPS.slice(1).map((width, index) => [index + 1, width]),
+    );
   });
 });
