@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { FormPlace } from "../../contract/browser";
+import type { LeadTopic } from "../lib/lead-origin";
 import { RequestButton } from "./request-button";
 
 export interface CtaButtonData {
@@ -19,12 +20,15 @@ export function CtaButton({
   button,
   fallbackText,
   place,
+  topic,
   className = "button button--primary",
 }: {
   button: CtaButtonData | null;
   fallbackText: string | null;
   /** Where the button is, for the consultation request it opens (the lead's `form_place`). */
   place: FormPlace;
+  /** What the consultation it opens is about (the credit offer's). */
+  topic?: LeadTopic;
   className?: string;
 }) {
   if (!button) return null;
@@ -32,7 +36,7 @@ export function CtaButton({
   if (!text) return null;
   if (button.consultation) {
     return (
-      <RequestButton dialog="consultation" place={place} className={className}>
+      <RequestButton dialog="consultation" place={place} topic={topic} className={className}>
         {text}
       </RequestButton>
     );

@@ -9,7 +9,10 @@ export function FormUnavailable({ phone, retry }: { phone: PhoneNumber | null; r
       <p>{t("dialogs.unavailable")}</p>
       {phone && (
         <p>
-          {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
+          {t("dialogs.success.callUs.plain")}{" "}
+          <a className="phone-number" href={`tel:${phone.number}`}>
+            {phone.display}
+          </a>
         </p>
       )}
       <button type="button" className="button button--primary" onClick={retry}>

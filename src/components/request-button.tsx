@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FormPlace } from "../../contract/browser";
-import { useLeadOrigin, type LeadProduct } from "../lib/lead-origin";
+import { useLeadOrigin, type LeadProduct, type LeadTopic } from "../lib/lead-origin";
 import { DialogButton } from "./dialog/dialog-button";
 import type { DialogName } from "./dialog/dialog-store";
 
@@ -11,20 +11,22 @@ interface RequestButtonProps {
   place: FormPlace;
   /** The product the visitor is looking at, sent with the lead. */
   product?: LeadProduct;
+  /** What the dialog is about, where the button says more than its kind (the credit offer's). */
+  topic?: LeadTopic;
   className?: string;
   onOpen?: () => void;
   children: ReactNode;
 }
 
 /** A button that opens a lead dialog and tells the lead where it was asked for. */
-export function RequestButton({ dialog, place, product, className, onOpen, children }: RequestButtonProps) {
+export function RequestButton({ dialog, place, product, topic, className, onOpen, children }: RequestButtonProps) {
   const setOrigin = useLeadOrigin((state) => state.set);
   return (
     <DialogButton
       dialog={dialog}
       className={className}
       onOpen={() => {
-        setOrigin(product ? { place, product } : { place });
+        setOrigin({ place, ...(product ? { product } : {}), ...(topic ? { topic } : {}) });
         onOpen?.();
       }}
     >

@@ -7,10 +7,17 @@ export interface LeadProduct {
   name: string;
 }
 
-/** Where a lead dialog was opened from: its place (the lead's `form_place`) and the product, where one applies. */
+/** What a consultation is about when the button that asked says so: the credit offer's button. */
+export type LeadTopic = "credit";
+
+/**
+ * Where a lead dialog was opened from: its place (the lead's `form_place`), the product where one applies, and the
+ * topic the dialog then names (a credit consultation says "credit" in its title).
+ */
 export interface LeadOrigin {
   place: FormPlace;
   product?: LeadProduct;
+  topic?: LeadTopic;
 }
 
 interface LeadOriginState {

@@ -48,10 +48,39 @@ export function dayGroups(hours: readonly OpeningSpan[]): DayGroup[] {
   return groups;
 }
 
+/** The company's next opening after a moment: later today (after a break or before opening), tomorrow, or a weekday. */
+export interface NextOpening {
+  kind: "next";
+  day: Weekday;
+  when: "today" | "tomorrow" | "later";
+  time: string;
+}
+
 /** What the thank-you message promises for a request sent at `now`. */
-export type CallbackPromise =
-  | { kind: "within"; minutes: number }
-  | { kind: "next"; day: Weekday; when: "today" | "tomorrow" | "later"; time: string };
+export type CallbackPromise = { kind: "within"; minutes: number } | NextOpening;
+
+/** When the phone is answered, seen at a moment: now, or from the next opening. */
+export type PhoneHours = { kind: "open" } | NextOpening;
+
+const openSpan = (hours: readonly OpeningSpan[], weekday: number, minutes: number) =>
+  spansOf(hours, WEEKDAYS[weekday]!).find(
+    (span) => minutesOf(span.opens) <= minutes && minutes < minutesOf(span.closes),
+  );
+
+function nextOpening(hours: readonly OpeningSpan[], weekday: number, minutes: number): NextOpening | null {
+  for (let offset = 0; offset < 8; offset += 1) {
+    const day = WEEKDAYS[(weekday + offset) % 7]!;
+    const next = spansOf(hours, day).find((span) => offset > 0 || minutesOf(span.opens) > minutes);
+    if (next)
+      return {
+        kind: "next",
+        day,
+        when: offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later",
+        time: next.opens,
+      };
+  }
+  return null;
+}
 
 /**
  * During opening hours, a call within `callbackMinutes`, when that still falls before closing; otherwise the next
@@ -65,23 +94,21 @@ export function callbackPromise(
 ): CallbackPromise | null {
   if (hours.length === 0) return null;
   const { weekday, minutes } = chisinauWallClock(now);
-  const today = spansOf(hours, WEEKDAYS[weekday]!);
-  const open = today.find((span) => minutesOf(span.opens) <= minutes && minutes < minutesOf(span.closes));
+  const open = openSpan(hours, weekday, minutes);
   if (open) {
     // Open, but how soon is not known: no time is promised.
     if (!callbackMinutes) return null;
     if (minutes + callbackMinutes <= minutesOf(open.closes)) return { kind: "within", minutes: callbackMinutes };
   }
-  for (let offset = 0; offset < 8; offset += 1) {
-    const day = WEEKDAYS[(weekday + offset) % 7]!;
-    const next = spansOf(hours, day).find((span) => offset > 0 || minutesOf(span.opens) > minutes);
-    if (next)
-      return {
-        kind: "next",
-        day,
-        when: offset === 0 ? "today" : offset === 1 ? "tomorrow" : "later",
-        time: next.opens,
-      };
-  }
-  return null;
+  return nextOpening(hours, weekday, minutes);
+}
+
+/**
+ * Whether the phone is answered at `now` (Chisinau's time), or from when: what a visitor whose request could not be
+ * sent is told before the number. Null without opening hours.
+ */
+export function phoneHours(hours: readonly OpeningSpan[], now: number): PhoneHours | null {
+  if (hours.length === 0) return null;
+  const { weekday, minutes } = chisinauWallClock(now);
+  return openSpan(hours, weekday, minutes) ? { kind: "open" } : nextOpening(hours, weekday, minutes);
 }

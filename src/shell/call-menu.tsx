@@ -29,8 +29,9 @@ export function CallMenu({
   return (
     <div id={CALL_MENU_ID} className="call-menu" hidden={!open}>
       {open && phone && (
+        // The words and the number each stay whole: the number goes under the words where the line is too short.
         <a className="call-menu__now" href={`tel:${phone.number}`}>
-          <PhoneIcon /> {t("callMenu.callNow")} {/* The number never breaks over two lines. */}
+          <PhoneIcon /> <span className="call-menu__label">{t("callMenu.callNow")}</span>{" "}
           <span className="phone-number">{phone.display}</span>
         </a>
       )}

@@ -57,6 +57,8 @@ interface DialogsProps {
 export function Dialogs({ phone, privacyPolicy, company, messenger, alerted }: DialogsProps) {
   const { t, locale } = usePage();
   const anyOpen = useDialogStore((state) => state.current !== null);
+  // A consultation asked for from the credit offer says so: the visitor came for the credit's terms.
+  const credit = useLeadOrigin((state) => state.origin?.topic === "credit");
   useHashDialogs();
 
   // Once the page is idle, fetch every dialog's code (the service worker keeps it too): after the connection drops,
@@ -112,8 +114,8 @@ export function Dialogs({ phone, privacyPolicy, company, messenger, alerted }: D
       </Dialog>
       <Dialog
         name="consultation"
-        title={t("dialogs.consultation.title")}
-        description={t("dialogs.consultation.description")}
+        title={t(credit ? "dialogs.consultation.creditTitle" : "dialogs.consultation.title")}
+        description={t(credit ? "dialogs.consultation.creditDescription" : "dialogs.consultation.description")}
         preload={preloadLeadForm}
       >
         {content("consultation", (attempt) => {

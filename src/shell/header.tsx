@@ -12,8 +12,10 @@ import { paths } from "../lib/paths";
 import { MenuIcon, PhoneIcon } from "../components/icons";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
+import { MessengerWidget } from "./messenger-widget";
+import { WidgetBoundary } from "../components/widget-boundary";
 
-export function Header({ shell }: { shell: ShellData }) {
+export function Header({ shell, liveChatScriptUrl }: { shell: ShellData; liveChatScriptUrl: string }) {
   const { t, locale } = usePage();
   const ref = useRef<HTMLElement>(null);
   const callToggle = useRef<HTMLButtonElement>(null);
@@ -34,6 +36,9 @@ export function Header({ shell }: { shell: ShellData }) {
             <span>{phone.display}</span>
           </a>
         )}
+        <WidgetBoundary name="messenger widget">
+          <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={liveChatScriptUrl} />
+        </WidgetBoundary>
         <RequestButton dialog="calculator" place="header" className="button button--ghost header__calculator">
           {t("common.calculatePrice")}
         </RequestButton>

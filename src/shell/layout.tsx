@@ -11,7 +11,6 @@ import { Dialogs } from "./dialogs";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { LoadingBar } from "./loading-bar";
-import { MessengerWidget } from "./messenger-widget";
 import { HydrationRegion } from "../components/hydration-region";
 import { WidgetBoundary } from "../components/widget-boundary";
 import { OnlineStatus } from "./online-status";
@@ -49,7 +48,7 @@ export function Layout({ breadcrumbs, request, children }: LayoutProps) {
       {/* Independent regions hydrate apart, each in short tasks; the dialogs do not, so that they are registered
           before any button that opens them can be pressed (docs/performance.md). */}
       <HydrationRegion>
-        <Header shell={shell} />
+        <Header shell={shell} liveChatScriptUrl={config.liveChatScriptUrl} />
       </HydrationRegion>
       <OnlineStatus />
       <main id="content" className="page__main" tabIndex={-1}>
@@ -73,11 +72,6 @@ export function Layout({ breadcrumbs, request, children }: LayoutProps) {
       </main>
       <HydrationRegion>
         <Footer shell={shell} />
-      </HydrationRegion>
-      <HydrationRegion>
-        <WidgetBoundary name="messenger widget">
-          <MessengerWidget messengers={shell.messengers} phone={phone} liveChatScriptUrl={config.liveChatScriptUrl} />
-        </WidgetBoundary>
       </HydrationRegion>
       <HydrationRegion>
         <WidgetBoundary name="action bar">

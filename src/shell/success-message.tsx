@@ -3,7 +3,14 @@ import { useLeadStatus } from "../features/leads";
 import { usePage } from "../lib/i18n";
 import type { Translate } from "../lib/translate";
 import { messengerHref } from "../lib/messengers";
-import { callbackPromise, type CallbackPromise, type OpeningSpan } from "../lib/opening-hours";
+import { PhoneInText } from "../components/phone-in-text";
+import {
+  callbackPromise,
+  phoneHours,
+  type CallbackPromise,
+  type OpeningSpan,
+  type PhoneHours,
+} from "../lib/opening-hours";
 import type { PhoneNumber } from "../lib/phones";
 
 /** What the thank-you message promises from: the company's opening hours and how soon it calls back. */
@@ -23,13 +30,20 @@ function promiseText(t: Translate, promise: CallbackPromise | null): string {
   return t(`dialogs.success.${promise.when}`, { time: promise.time, day: t(`weekdays.${promise.day}.on`) });
 }
 
+/** "Call us now:", or from the next opening ("on Monday from 09:00:"); no time at all where the hours are unknown. */
+function callUsText(t: Translate, hours: PhoneHours | null): string {
+  if (!hours) return t("dialogs.success.callUs.plain");
+  if (hours.kind === "open") return t("dialogs.success.callUs.open");
+  return t(`dialogs.success.callUs.${hours.when}`, { time: hours.time, day: t(`weekdays.${hours.day}.on`) });
+}
+
 /**
  * Says honestly what became of the request, and follows it: being sent (already saved on this device), received,
  * saved to be sent when the connection returns, or refused. Once received, when the company will call (within its
  * callback time during opening hours, else at the next opening, in Moldova's time) and the next step: call now, or
  * write in the company's messenger. The call-back time is promised only where the sales team is alerted of each lead
- * at once (`alerted`: a tested alert channel, docs/deploy.md); elsewhere, as whenever it is not received, only the
- * phone number to call.
+ * at once (`alerted`: a tested alert channel, docs/deploy.md); elsewhere, as whenever it is not received, the phone
+ * number to call and when it is answered (now, or from the next opening: never "any time" on a closed day).
  */
 export function SuccessMessage({
   phone,
@@ -58,7 +72,10 @@ export function SuccessMessage({
       {promised && <p className="success__promise">{promiseText(t, promise)}</p>}
       {!promised && phone && (
         <p>
-          {t("dialogs.success.callUs")} <a href={`tel:${phone.number}`}>{phone.display}</a>
+          {callUsText(t, company && sentAt !== null ? phoneHours(company.openingHours, sentAt) : null)}{" "}
+          <a className="phone-number" href={`tel:${phone.number}`}>
+            {phone.display}
+          </a>
         </p>
       )}
       {nextStep && (
@@ -67,7 +84,7 @@ export function SuccessMessage({
           <div className="success__actions">
             {phone && (
               <a className="button button--primary" href={`tel:${phone.number}`}>
-                {t("dialogs.success.callNow", { phone: phone.display })}
+                <PhoneInText template={t("dialogs.success.callNow")} phone={phone} />
               </a>
             )}
             {messenger && (

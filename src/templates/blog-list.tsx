@@ -19,7 +19,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
       ? [{ label: t("nav.blog"), to: paths.blog(locale) }, { label: t("common.pageOf", { page, count: pageCount }) }]
       : [{ label: t("nav.blog") }];
   return (
-    <Layout breadcrumbs={crumbs}>
+    <Layout breadcrumbs={crumbs} request={{ kind: "consultation" }}>
       <section className="section container" aria-labelledby="blog-title">
         <h1 id="blog-title">{page > 1 ? t("pages.blogPageTitle", { page }) : t("pages.blogTitle")}</h1>
         <p className="lead">{t("pages.blogDescription")}</p>

@@ -28,7 +28,7 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
         <section className="section container" aria-labelledby="subcategories-title">
           <h2 id="subcategories-title">{t("catalogue.subcategories")}</h2>
           <ul
-            className="card-grid balanced-grid"
+            className="card-grid card-grid--rows balanced-grid"
             style={balancedGridStyle(category.subcategories.length, CARD_COLUMNS, true)}
           >
             {category.subcategories.map((sub) => (
@@ -53,7 +53,7 @@ export default function CategoryPage({ data, pageContext }: PageProps<Queries.Ca
           <section key={sub.remoteId} className="section container" aria-labelledby={`products-${sub.slug}`}>
             <h2 id={`products-${sub.slug}`}>{sub.title}</h2>
             <ul
-              className="card-grid card-grid--products balanced-grid"
+              className="card-grid card-grid--products card-grid--text-rows balanced-grid"
               style={balancedGridStyle(sub.products.length, CARD_COLUMNS, true)}
             >
               {sub.products.map((product) => (

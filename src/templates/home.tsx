@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { usePage, useTranslator } from "../lib/i18n";
 import { CARD_COLUMNS, balancedGridStyle } from "../lib/balanced-grid";
@@ -9,6 +9,7 @@ import { HomeCategories } from "../components/home/home-categories";
 import { HomeInfo } from "../components/home/home-info";
 import { OfferBlock } from "../components/home/offer-block";
 import { Partners } from "../components/home/partners";
+import { FoldedSection } from "../components/folded-section";
 import { Certificates } from "../components/proof/certificates";
 import { FinishedWork } from "../components/proof/finished-work";
 import { HeadlineFigures } from "../components/proof/headline-figures";
@@ -18,9 +19,10 @@ import { Seo } from "../components/seo";
 import type { BasePageContext } from "../lib/page-context";
 import { pageSeo } from "../lib/page-seo";
 import { organizationJsonLd } from "../lib/structured-data";
+import { paths } from "../lib/paths";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery, BasePageContext>) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   const offers = data.allContentOffer.nodes;
   const credit = offers.find((offer) => offer.kind === "credit");
   const gift = offers.find((offer) => offer.kind === "gift");
@@ -40,17 +42,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
       {credit && <OfferBlock offer={credit} />}
       <Reviews reviews={data.allContentReview.nodes} />
       {articles.length > 0 && (
-        <section className="section container" aria-labelledby="home-articles-title">
-          <h2 id="home-articles-title">{t("home.articles")}</h2>
+        <FoldedSection id="home-articles-title" title={t("home.articles")}>
           <ul
-            className="card-grid card-grid--articles card-grid--rows balanced-grid"
+            className="card-grid card-grid--articles card-grid--rows card-grid--first-two balanced-grid"
             style={balancedGridStyle(articles.length, CARD_COLUMNS, true)}
           >
             {articles.map((article) => (
               <ArticleCard key={article.remoteId} article={article} />
             ))}
           </ul>
-        </section>
+          {/* On a phone the newest two show (cards.css); the blog has them all. */}
+          <p className="section__more">
+            <Link to={paths.blog(locale)}>{t("home.allArticles")}</Link>
+          </p>
+        </FoldedSection>
       )}
       {gift && <OfferBlock offer={gift} />}
       <Certificates certificates={data.allContentCertificate.nodes} />

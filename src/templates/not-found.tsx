@@ -3,6 +3,7 @@ import { Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { usePage, useTranslator } from "../lib/i18n";
 import { ErrorIllustration } from "../components/error-illustration";
+import { PhoneInText } from "../components/phone-in-text";
 import { Layout } from "../shell/layout";
 import { Seo } from "../components/seo";
 import { useShellData } from "../shell/use-shell-data";
@@ -14,7 +15,8 @@ import { paths } from "../lib/paths";
 export default function NotFoundPage({ pageContext, location }: PageProps<object, BasePageContext>) {
   const { t } = usePage();
   const locale = pageContext.locale;
-  const { categories } = useShellData(locale);
+  const { categories, site } = useShellData(locale);
+  const phone = site?.phone ?? null;
   // Where the server could not answer the locale URL check with a 301, the browser does it.
   useEffect(() => {
     const target = localeSlugRedirect(location.pathname, categories);
@@ -39,6 +41,22 @@ export default function NotFoundPage({ pageContext, location }: PageProps<object
               {t("error.consultation")}
             </RequestButton>
           </div>
+          {/* Where a visitor who came for a price or the office can go on from here, and the number the hint offers. */}
+          <ul className="error-page__links">
+            {phone && (
+              <li>
+                <a href={`tel:${phone.number}`}>
+                  <PhoneInText template={t("error.call")} phone={phone} />
+                </a>
+              </li>
+            )}
+            <li>
+              <Link to={paths.calculator(locale)}>{t("error.calculator")}</Link>
+            </li>
+            <li>
+              <Link to={paths.contacts(locale)}>{t("error.contacts")}</Link>
+            </li>
+          </ul>
         </div>
       </section>
     </Layout>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { usePage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { FoldedSection } from "../folded-section";
 
 /** The home info section; the plugin only keeps it when it has both content and a slug. */
 export function HomeInfo({
@@ -10,14 +11,11 @@ export function HomeInfo({
 }) {
   const { t, locale } = usePage();
   return (
-    <section className="section section--tinted" aria-labelledby="home-info-title">
-      <div className="container home-info">
-        <h2 id="home-info-title">{info.title ?? t("home.about")}</h2>
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.content }} />
-        <Link to={paths.infoPage(locale, info.slug)} className="button button--ghost">
-          {t("common.readMore")}
-        </Link>
-      </div>
-    </section>
+    <FoldedSection id="home-info-title" title={info.title ?? t("home.about")} tinted className="home-info">
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.content }} />
+      <Link to={paths.infoPage(locale, info.slug)} className="button button--ghost">
+        {t("common.readMore")}
+      </Link>
+    </FoldedSection>
   );
 }

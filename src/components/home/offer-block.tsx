@@ -60,6 +60,7 @@ export function OfferBlock({ offer }: { offer: Queries.OfferBlockFragment }) {
             button={offer.button}
             fallbackText={offer.kind === "credit" ? t("home.offerButton") : null}
             place={offer.kind === "credit" ? "credit-offer" : "gift-offer"}
+            topic={offer.kind === "credit" ? "credit" : undefined}
             className="button button--light"
           />
         </div>

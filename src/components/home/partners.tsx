@@ -1,6 +1,8 @@
 import { graphql } from "gatsby";
+import { balancedGridStyle } from "../../lib/balanced-grid";
 import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
+import { FoldedSection } from "../folded-section";
 
 export const partnerItemFragment = graphql`
   fragment PartnerItem on ContentPartner {
@@ -24,13 +26,15 @@ export const partnerItemFragment = graphql`
   }
 `;
 
+/** The most logos each width step holds (lib/balanced-grid.ts): three a row up to 900 px, six from there. */
+const MAX_COLUMNS = [3, 3, 3, 3, 6, 6, 6];
+
 export function Partners({ partners }: { partners: readonly Queries.PartnerItemFragment[] }) {
   const { t } = usePage();
   if (partners.length === 0) return null;
   return (
-    <section className="section container" aria-labelledby="partners-title">
-      <h2 id="partners-title">{t("home.partners")}</h2>
-      <ul className="partners">
+    <FoldedSection id="partners-title" title={t("home.partners")}>
+      <ul className="partners balanced-grid" style={balancedGridStyle(partners.length, MAX_COLUMNS)}>
         {partners.map((partner) => {
           const logo = <ContentImage image={partner.image} alt={partner.name} />;
           return (
@@ -46,6 +50,6 @@ export function Partners({ partners }: { partners: readonly Queries.PartnerItemF
           );
         })}
       </ul>
-    </section>
+    </FoldedSection>
   );
 }

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
-import { balancedGridStyle } from "../../lib/balanced-grid";
 import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
+import { FoldedSection } from "../folded-section";
+import { SwipeList } from "./swipe-list";
 
 export const certificateItemFragment = graphql`
   fragment CertificateItem on ContentCertificate {
@@ -26,19 +27,23 @@ export const certificateItemFragment = graphql`
 `;
 
 /**
- * The most certificates that each width step holds (lib/balanced-grid.ts): one a row, its picture beside its text,
- * below the `sm` breakpoint; from there, cards of ~200 px and more.
+ * The most certificates that each width step holds from md on (lib/balanced-grid.ts; below it they are a row to
+ * swipe, each its picture beside its text): cards of ~200 px and more.
  */
-const MAX_COLUMNS = [1, 1, 2, 2, 4, 4, 4];
+const MAX_COLUMNS = [1, 1, 1, 2, 4, 4, 4];
 
 /** Certificates and official-partner badges, each with its title and issuer; left out when there are none. */
 export function Certificates({ certificates }: { certificates: readonly Queries.CertificateItemFragment[] }) {
   const { t } = usePage();
   if (certificates.length === 0) return null;
   return (
-    <section className="section container" aria-labelledby="certificates-title">
-      <h2 id="certificates-title">{t("proof.certificates")}</h2>
-      <ul className="certificates balanced-grid" style={balancedGridStyle(certificates.length, MAX_COLUMNS)}>
+    <FoldedSection id="certificates-title" title={t("proof.certificates")}>
+      <SwipeList
+        label={t("proof.certificates")}
+        className="certificates"
+        count={certificates.length}
+        maxColumns={MAX_COLUMNS}
+      >
         {certificates.map((certificate) => (
           <li key={certificate.remoteId} className="certificate">
             <ContentImage
@@ -57,7 +62,7 @@ export function Certificates({ certificates }: { certificates: readonly Queries.
             </div>
           </li>
         ))}
-      </ul>
-    </section>
+      </SwipeList>
+    </FoldedSection>
   );
 }

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { formatDate, formatPrice } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
+import { FoldedText } from "../folded-text";
 import { SwipeList } from "./swipe-list";
 
 export const finishedWorkItemFragment = graphql`
@@ -36,6 +37,9 @@ const sized = (photo: Photo, size: "main" | "thumb") => ({
   localFile: { childImageSharp: { gatsbyImageData: photo.image?.localFile?.childImageSharp?.[size] } },
 });
 
+/** About what three lines of a job's description hold on the narrowest phone (folded-text.tsx, proof.css). */
+const FOLDED_CHARACTERS = 80;
+
 function FinishedWorkCard({ work }: { work: Work }) {
   const { t, locale } = usePage();
   const [first, ...more] = work.images;
@@ -49,7 +53,15 @@ function FinishedWorkCard({ work }: { work: Work }) {
         </p>
         <h3 className="card__title">{work.title}</h3>
         {facts && <p className="work__facts">{facts}</p>}
-        {work.description && <p>{work.description}</p>}
+        {work.description && (
+          <FoldedText
+            id={`work-${work.remoteId}`}
+            long={work.description.length > FOLDED_CHARACTERS}
+            className="work__text"
+          >
+            <p>{work.description}</p>
+          </FoldedText>
+        )}
         {more.length > 0 && (
           <ul className="work__photos" aria-label={t("proof.photos")}>
             {more.map((photo, index) => {

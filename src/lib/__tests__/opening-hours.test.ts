@@ -1,6 +1,6 @@
 import { chisinauWallClock } from "../format";
 import { mapLinks } from "../map-links";
-import { callbackPromise, dayGroups, type OpeningSpan } from "../opening-hours";
+import { callbackPromise, dayGroups, phoneHours, type OpeningSpan } from "../opening-hours";
 
 const WEEK: OpeningSpan[] = [
   ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => ({ day, opens: "09:00", closes: "18:00" })),
@@ -109,5 +109,27 @@ describe("mapLinks", () => {
       openStreetMap: "https://www.openstreetmap.org/?mlat=47.018546&mlon=28.891713#map=17/47.018546/28.891713",
     });
     expect(mapLinks({ latitude: 1e-7, longitude: -28.5 }, "").geo).toBe("geo:0,-28.5?q=0,-28.5");
+  });
+});
+
+describe("phoneHours", () => {
+  it("says the phone is answered now during opening hours, up to the minute before closing", () => {
+    expect(phoneHours(WEEK, at("2025-03-04T09:00"))).toEqual({ kind: "open" });
+    expect(phoneHours(WEEK, at("2025-03-08T14:59"))).toEqual({ kind: "open" });
+  });
+
+  it("gives the next opening when closed: on Sunday, Monday's", () => {
+    expect(phoneHours(WEEK, at("2025-03-08T15:00"))).toEqual({
+      kind: "next",
+      day: "monday",
+      when: "later",
+      time: "09:00",
+    });
+    expect(phoneHours(WEEK, at("2025-03-09T12:00"))).toMatchObject({ day: "monday", when: "tomorrow" });
+    expect(phoneHours(WEEK, at("2025-03-04T07:10"))).toMatchObject({ when: "today", time: "09:00" });
+  });
+
+  it("knows nothing without opening hours", () => {
+    expect(phoneHours([], at("2025-03-04T10:00"))).toBeNull();
   });
 });

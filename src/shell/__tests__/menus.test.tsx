@@ -36,7 +36,7 @@ const t = createTranslator(ro, "ro");
 const renderHeader = () =>
   render(
     <PageProvider t={t} locale="ro" alternates={{}}>
-      <Header shell={shell} />
+      <Header shell={shell} liveChatScriptUrl="" />
     </PageProvider>,
   );
 

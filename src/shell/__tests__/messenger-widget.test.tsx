@@ -37,4 +37,19 @@ describe("the messenger widget", () => {
     );
     expect(link).toHaveStyle({ background: "#ffd166", color: "#111111" });
   });
+
+  it("closes as a dropdown does: on Escape, focus back on its button, and on a click elsewhere", () => {
+    render(<MessengerWidget messengers={[viber]} phone={null} liveChatScriptUrl="" />);
+    const toggle = screen.getByRole("button", { name: "messengers.toggle" });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(screen.getByRole("link", { name: "messengers.viber" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerDown(document.body);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 });

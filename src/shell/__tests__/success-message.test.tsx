@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import ro from "../../../locales/ro/translation.json";
 import ru from "../../../locales/ru/translation.json";
 import { useLeadStatus, type LeadStatus } from "../../features/leads";
@@ -102,7 +102,40 @@ describe("the thank-you message", () => {
     show("ro");
     expect(screen.getByText(ro.dialogs.success.queued)).toBeInTheDocument();
     expect(screen.queryByText(/Vă sunăm/)).toBeNull();
-    expect(screen.getByText(ro.dialogs.success.callUs, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(ro.dialogs.success.callUs.open, { exact: false })).toBeInTheDocument();
+  });
+
+  it("tells a visitor whose request was not sent when the phone is answered: from Monday's opening on a Saturday evening", () => {
+    sent("2025-03-08T20:00:00+02:00", "queued");
+    show("ro");
+    expect(screen.getByText("Ne puteți suna luni de la ora 09:00:", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/oricând/)).toBeNull();
+  });
+
+  it("says tomorrow on a Sunday", () => {
+    sent("2025-03-09T19:00:00+02:00", "queued");
+    show("ro");
+    expect(screen.getByText("Ne puteți suna mâine de la ora 09:00:", { exact: false })).toBeInTheDocument();
+  });
+
+  it("says today's opening time in Russian, the number whole on its line", () => {
+    sent("2025-03-08T09:30:00+02:00", "rejected");
+    show("ru");
+    expect(screen.getByText("Позвоните нам сегодня с 10:00:", { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: PHONE.display })).toHaveClass("phone-number");
+  });
+
+  it("promises no hours it does not know", () => {
+    sent("2025-03-09T19:00:00+02:00", "queued");
+    show("ru", null);
+    expect(screen.getByText(ru.dialogs.success.callUs.plain, { exact: false })).toBeInTheDocument();
+  });
+
+  it("keeps the number of its call button on one line", () => {
+    sent("2025-03-04T10:00:00+02:00");
+    show("ru");
+    const call = screen.getByRole("link", { name: "Позвонить: +373 (69) 123-456" });
+    expect(within(call).getByText(PHONE.display)).toHaveClass("phone-number");
   });
 
   it("promises no call-back time where no tested alert tells the sales team of a lead: received, and the phone", () => {
