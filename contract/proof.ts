@@ -87,9 +87,24 @@ export const companySchema = object({
   callback_minutes: number().integer().min(1).max(1440).nullable().optional(),
   /** Headline figures `{value, label}`, e.g. {value: "12 000", label: "ferestre montate pe an"}. */
   figures: array().of(mixed()).default([]),
+  /**
+   * The company's overall rating where one is kept (a Google or Facebook page): `{value, count, source, url}`,
+   * e.g. {value: 4.8, count: 127, source: "Google", url: "https://..."}. Absent: no rating is shown.
+   */
+  rating: mixed().nullable().optional(),
 });
 
 export const figureSchema = object({ value: text().required(), label: text().required() });
+
+export const ratingSchema = object({
+  /** The average, 1-5 (one decimal shown). */
+  value: number().min(1).max(5).required(),
+  /** How many reviews it averages. */
+  count: number().integer().min(1).required(),
+  /** Where it is kept ("Google"), and its page. */
+  source: optionalText(),
+  url: optionalText(),
+});
 
 export const openingHoursSchema = object({
   day: string().oneOf(WEEKDAYS).required(),

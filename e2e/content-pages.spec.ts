@@ -197,15 +197,24 @@ for (const locale of LOCALES) {
       await expect(main.getByRole("table", { name: strings.company.hoursTable })).toBeVisible();
     });
 
-    test("the error page offers the way home and a consultation", async ({ page }) => {
+    test("the error page offers the way home, a consultation, the phone, the calculator and the contacts", async ({
+      page,
+    }) => {
       await page.goto(`${p}/missing-page`);
+      const main = page.getByRole("main");
       await expect(page.getByText(strings.error.code.replace("{{code}}", "404"))).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: strings.error.home })).toHaveAttribute(
-        "href",
-        p || "/",
-      );
-      await page.getByRole("main").getByRole("button", { name: strings.error.consultation }).click();
-      await expect(page.getByRole("dialog", { name: strings.dialogs.consultation.title })).toBeVisible();
+      await expect(main.getByRole("link", { name: strings.error.home })).toHaveAttribute("href", p || "/");
+      await expect(
+        main.getByRole("link", { name: strings.error.call.replace("{{phone}}", "+373 (69) 123-456") }),
+      ).toHaveAttribute("href", "tel:+37369123456");
+      await expect(main.getByRole("link", { name: strings.error.contacts })).toHaveAttribute("href", `${p}/contacts`);
+      await main.getByRole("button", { name: strings.error.consultation }).click();
+      const dialog = page.getByRole("dialog", { name: strings.dialogs.consultation.title });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await main.getByRole("link", { name: strings.error.calculator }).click();
+      await expect(page).toHaveURL(`${p}/calculator`);
     });
   });
 }

@@ -24,14 +24,19 @@ for (const locale of LOCALES) {
       await expect(page.locator("html")).not.toHaveClass(/is-scroll-locked/);
     });
 
-    test("the consultation dialog opens from a page's button and closes with its close button", async ({ page }) => {
+    test("the credit offer's button opens a consultation that says it is about the credit", async ({ page }) => {
       // The credit offer's button asks for a consultation (its content says so).
       await page.goto(p || "/");
       const credit = data<{ title: string; button: { text: string } }>(locale, "credit-offer-section");
       await page.getByRole("region", { name: credit.title }).getByRole("button", { name: credit.button.text }).click();
+      const consultation = page.getByRole("dialog", { name: strings.dialogs.consultation.creditTitle });
+      await expect(consultation).toBeVisible();
+      await expect(consultation).toHaveAccessibleDescription(strings.dialogs.consultation.creditDescription);
+      await consultation.getByRole("button", { name: strings.common.close }).click();
+      await expect(consultation).toBeHidden();
+      // Asked for elsewhere, the consultation is the general one again.
+      await page.getByRole("contentinfo").evaluate(() => (window.location.hash = "consultation"));
       await expect(dialog(page, locale, "consultation")).toBeVisible();
-      await dialog(page, locale, "consultation").getByRole("button", { name: strings.common.close }).click();
-      await expect(dialog(page, locale, "consultation")).toBeHidden();
     });
 
     for (const name of ["call", "consultation", "measurement", "calculator", "success"] as const) {

@@ -1,6 +1,6 @@
 /**
  * One visual language (docs/design.md): the navy for focus and the active field, red for the primary action and
- * errors (with an icon); offers that stack on a tablet; grids without holes; contacts in content as links; footer
+ * errors (with an icon); offers without pictures on a phone and beside them from 575 px; grids without holes; contacts in content as links; footer
  * groups that fold on a phone and start level on a wide screen. The hero's stillness and contrast are tested in requests.spec.ts.
  */
 import { expect, test, type Locator, type Page } from "./fixtures";
@@ -60,21 +60,36 @@ for (const locale of LOCALES) {
     expect(isRed(await css(submit, "background-color"))).toBe(true);
   });
 
-  test(`${locale}: at 768 px each offer stacks, its heading on at most two lines`, async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 1000 });
+  test(`${locale}: each offer is its words and button on a phone, beside its picture at 768 px, never a screen tall`, async ({
+    page,
+  }) => {
     await page.goto(p || "/");
-    for (const name of ["credit-offer-section", "gift-offer-section"]) {
-      const { title } = data<{ title: string }>(locale, name);
-      const heading = page.getByRole("region", { name: title }).getByRole("heading", { name: title });
-      await heading.scrollIntoViewIfNeeded();
-      const { height, lineHeight, width } = await heading.evaluate((element) => ({
-        height: element.getBoundingClientRect().height,
-        width: element.getBoundingClientRect().width,
-        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
-      }));
-      expect(height, `${title}: ${height} px for lines of ${lineHeight} px`).toBeLessThanOrEqual(lineHeight * 2 + 2);
-      // The text takes the block's width, not a ~130 px column beside the pictures.
-      expect(width).toBeGreaterThan(500);
+    for (const width of [375, 768]) {
+      await page.setViewportSize({ width, height: 1000 });
+      for (const name of ["credit-offer-section", "gift-offer-section"]) {
+        const { title } = data<{ title: string }>(locale, name);
+        const offer = page.getByRole("region", { name: title });
+        const heading = offer.getByRole("heading", { name: title });
+        await heading.scrollIntoViewIfNeeded();
+        const {
+          height,
+          lineHeight,
+          width: textWidth,
+        } = await heading.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          width: element.getBoundingClientRect().width,
+          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        }));
+        expect(height, `${title}: ${height} px for lines of ${lineHeight} px`).toBeLessThanOrEqual(lineHeight * 2 + 2);
+        // The words take the block's width on a phone; beside a picture from 575 px, still a readable column.
+        expect(textWidth).toBeGreaterThan(width < 575 ? width - 100 : 300);
+        const pictures = await offer
+          .locator("picture")
+          .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility()));
+        if (width < 575) expect(pictures).toHaveLength(0);
+        // The gift block was 1,060 px tall at 768 px with its picture and illustration stacked over its words.
+        expect((await offer.boundingBox())!.height, `${title} at ${width} px`).toBeLessThan(width < 575 ? 420 : 360);
+      }
     }
   });
 

@@ -36,6 +36,7 @@ interface Company {
   longitude: number;
   callback_minutes: number;
   figures: Array<{ value: string; label: string }>;
+  rating: { value: number; count: number; source: string; url: string };
 }
 
 const company = (locale: Locale) => data<Company>(locale, "company");
@@ -77,6 +78,35 @@ for (const locale of LOCALES) {
       await expect(card).toContainText(review.place);
       if (review.rating) await expect(card).toContainText(strings.proof.rating.replace("{{rating}}", review.rating));
     }
+    // The company's overall rating with its count, linking where it is kept.
+    const { rating } = facts;
+    await expect(
+      reviews.getByText(strings.proof.overall.replace("{{rating}}", String(rating.value).replace(".", ","))),
+    ).toBeVisible();
+    await expect(
+      reviews.getByRole("link", {
+        name: strings.proof.overallCountAt
+          .replace("{{source}}", rating.source)
+          .replace("{{number}}", String(rating.count)),
+      }),
+    ).toHaveAttribute("href", rating.url);
+    // A missing star is an outline against its background at 3:1 at least (WCAG 1.4.11), not a pale filled one.
+    const rest = reviews.locator(".review__rating-rest", { hasText: "☆" }).first();
+    await expect(rest).toHaveText(/^☆+$/);
+    const contrast = await rest.evaluate((element) => {
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r, g, b] = channels(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const star = luminance(getComputedStyle(element).color);
+      const ground = luminance(getComputedStyle(element.closest(".review")!).backgroundColor);
+      return (Math.max(star, ground) + 0.05) / (Math.min(star, ground) + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(3);
 
     const certificates = section(page, strings.proof.certificates);
     for (const certificate of data<Certificate[]>(locale, "certificates")) {
@@ -264,6 +294,28 @@ test.describe("the thank-you message promises when the company calls, in Moldova
       await expect(
         success.getByRole("link", { name: strings.dialogs.success.writeUs.replace("{{messenger}}", "Viber") }),
       ).toHaveAttribute("href", "viber://chat?number=%2B37369123456");
+    });
+
+    test(`${locale}: a request that could not be sent on a Sunday says to call tomorrow from the opening, not 'any time'`, async ({
+      page,
+      context,
+    }) => {
+      // Sunday 12:00 in Chisinau: closed.
+      await page.clock.install({ time: new Date("2025-03-09T12:00:00+02:00") });
+      await page.goto(`${prefix(locale)}/contacts#call`);
+      const form = page.getByRole("dialog", { name: strings.dialogs.call.title });
+      await form.getByLabel(strings.form.name).fill(uniqueName(`Sunday ${locale}`));
+      await form.getByLabel(strings.form.phone).pressSequentially("69123456");
+      await form.getByLabel(new RegExp(strings.form.policyBefore.replace(/[()]/g, "\\$&"))).check();
+      await page.waitForTimeout(MIN_FILL_MS);
+      await context.setOffline(true);
+      await form.getByRole("button", { name: strings.form.submit }).click();
+      const success = page.getByRole("dialog", { name: strings.dialogs.success.title });
+      await expect(success.getByText(strings.dialogs.success.queued)).toBeVisible();
+      await expect(success).toContainText(
+        `${strings.dialogs.success.callUs.tomorrow.replace("{{time}}", "09:00")} +373 (69) 123-456`,
+      );
+      await context.setOffline(false);
     });
 
     test(`${locale}: the next opening time outside opening hours`, async ({ page }) => {

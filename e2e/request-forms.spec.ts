@@ -1,6 +1,6 @@
 /**
- * The request form that ends the content pages (docs/leads.md): on the home, category, subcategory, article, info and
- * contacts pages, server-rendered, its code loaded when the page is idle or the visitor reaches for it, and each lead
+ * The request form that ends the content pages (docs/leads.md): on the home, category, subcategory, blog, article,
+ * info and contacts pages, server-rendered, its code loaded when the page is idle or the visitor reaches for it, and each lead
  * saying what was asked for and where.
  */
 import { MIN_FILL_MS } from "../src/features/leads/spam-rules";
@@ -21,6 +21,7 @@ const FORMS: Record<string, { kind: Kind; place: string }> = {
   home: { kind: "measurement", place: "page-end" },
   category: { kind: "measurement", place: "page-end" },
   subcategory: { kind: "measurement", place: "page-end" },
+  blog: { kind: "consultation", place: "page-end" },
   article: { kind: "consultation", place: "page-end" },
   "info page": { kind: "consultation", place: "page-end" },
   contacts: { kind: "call", place: "contacts" },
@@ -77,6 +78,8 @@ for (const locale of LOCALES) {
       const last = await page.getByRole("main").evaluate((main) => main.lastElementChild?.textContent ?? "");
       expect(last).toContain(strings.requestForm[kind].title);
 
+      // A text field by its type too: one accessibility engine reads an input without one as not a text field.
+      await expect(card.getByLabel(strings.form.name)).toHaveAttribute("type", "text");
       const name = uniqueName(`End ${type} ${locale}`);
       await fillValid(card, locale, name);
       await card.getByRole("button", { name: strings.form.submit }).click();

@@ -140,3 +140,17 @@ test("every page's HTML is clean UTF-8 without NUL bytes", async ({ request }) =
     expect(() => new TextDecoder("utf-8", { fatal: true }).decode(body), path).not.toThrow();
   }
 });
+
+test("the offline app shell has the brand as its title and the default language, until a page's Head replaces them", async ({
+  page,
+}) => {
+  // The page the service worker answers navigations with when it knows a page's resources (docs/service-worker.md).
+  await page.goto("/offline-plugin-app-shell-fallback");
+  await expect(page).toHaveTitle("TermoFort");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ro");
+  // The page's own title, once the browser's router shows a page, is the only one left.
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ru/contacts"));
+  await expect(page).toHaveTitle(/^Контакты/);
+  await expect(page.locator("head title")).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+});

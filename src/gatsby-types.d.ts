@@ -1563,6 +1563,8 @@ type ContentCompany = {
   readonly openingHours: ReadonlyArray<ContentOpeningHours>;
   /** Postal code (`postal_code`), e.g. 'MD-2023'. */
   readonly postalCode: Maybe<Scalars['String']>;
+  /** The overall rating (`rating`); null without one or when it is not valid: none is shown. */
+  readonly rating: Maybe<ContentRating>;
   /** Street and number of the office (`street_address`). Null: the contacts' address text is shown instead. */
   readonly streetAddress: Maybe<Scalars['String']>;
 };
@@ -1577,6 +1579,7 @@ type ContentCompanyFieldSelector = {
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<ContentOpeningHoursFieldSelector>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<ContentRatingFieldSelector>;
   readonly streetAddress: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1590,6 +1593,7 @@ type ContentCompanyFilterInput = {
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<ContentOpeningHoursFilterListInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<ContentRatingFilterInput>;
   readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1603,6 +1607,7 @@ type ContentCompanySortInput = {
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<ContentOpeningHoursSortInput>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<ContentRatingSortInput>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
 };
 
@@ -3371,6 +3376,39 @@ type ContentProductSortInput = {
   readonly subcategory: InputMaybe<ContentSubcategorySortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+/** The company's overall rating (`/{locale}/api/company/` `rating`), where one is kept: e.g. 4.8 from 127 reviews on Google. */
+type ContentRating = {
+  /** How many reviews it averages (`count`). */
+  readonly count: Scalars['Int'];
+  /** Where it is kept, e.g. 'Google' (`source`). Null: not named. */
+  readonly source: Maybe<Scalars['String']>;
+  /** The page where it is kept (`url`, checked as any link). Null: not linked. */
+  readonly url: Maybe<Scalars['String']>;
+  /** The average, 1-5, to one decimal (`value`). */
+  readonly value: Scalars['Float'];
+};
+
+type ContentRatingFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentRatingFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ContentRatingSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 /** A customer's review (`/{locale}/api/reviews/`, optional: a 404 or an empty list means the company has none, and the site shows no reviews section), shown on the home page. Plain text, rendered escaped. One node per locale; twins matched by `remoteId`. There is no review markup in the structured data: search engines treat a company's own reviews as self-serving. */
@@ -7252,6 +7290,8 @@ type InfoPageByIdQuery = { readonly contentInfoPage: { readonly title: string, r
 type OfferBlockFragment = { readonly kind: string, readonly slug: string | null, readonly title: string, readonly description: string | null, readonly bgColor: string, readonly link: string | null, readonly button: { readonly text: string | null, readonly consultation: boolean, readonly link: string | null, readonly linkBroken: boolean }, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly illustration: { readonly alt: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type OrganizationFieldsFragment = { readonly phone: { readonly display: string, readonly number: string } | null, readonly officePhone: { readonly display: string, readonly number: string } | null, readonly contact: { readonly phoneNumber: string | null, readonly mail: string | null, readonly facebook: string | null, readonly instagram: string | null, readonly address: string | null, readonly workingHours: string | null, readonly mapUrl: string | null }, readonly logo: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly company: { readonly legalName: string | null, readonly idno: string | null, readonly foundedYear: number | null, readonly streetAddress: string | null, readonly locality: string | null, readonly postalCode: string | null, readonly callbackMinutes: number | null, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly openingHours: ReadonlyArray<{ readonly day: ContentWeekday, readonly opens: string, readonly closes: string }> } | null };
+
+type OverallRatingFragment = { readonly rating: { readonly value: number, readonly count: number, readonly source: string | null, readonly url: string | null } | null };
 
 type PartnerItemFragment = { readonly remoteId: number, readonly name: string, readonly link: string | null, readonly image: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

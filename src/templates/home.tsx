@@ -40,7 +40,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery, Base
         intro={t("proof.finishedWorkIntro")}
       />
       {credit && <OfferBlock offer={credit} />}
-      <Reviews reviews={data.allContentReview.nodes} />
+      <Reviews reviews={data.allContentReview.nodes} rating={data.contentSite?.company?.rating} />
       {articles.length > 0 && (
         <FoldedSection id="home-articles-title" title={t("home.articles")}>
           <ul
@@ -108,6 +108,7 @@ export const query = graphql`
       ...OrganizationFields
       company {
         ...HeadlineFigures
+        ...OverallRating
       }
       homeSeo {
         title

@@ -314,6 +314,7 @@ export function buildNodes(content: PricedContent, ids: NodeIds): NodeInput[] {
       openingHours: content.company.opening_hours,
       callbackMinutes: content.company.callback_minutes ?? null,
       figures: content.company.figures,
+      rating: content.company.rating,
     },
   });
 

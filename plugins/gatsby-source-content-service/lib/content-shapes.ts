@@ -72,10 +72,21 @@ export interface OpeningHours {
   closes: string;
 }
 
-/** The company's facts as checked (safety/company.ts): valid opening hours and figures only, sorted by day. */
-export type CheckedCompany = Omit<RawCompany, "opening_hours" | "figures"> & {
+/** The company's overall rating as checked: the average to one decimal, the count, where it is kept. */
+export interface CompanyRating {
+  value: number;
+  count: number;
+  source: string | null;
+  url: string | null;
+}
+
+/**
+ * The company's facts as checked (safety/company.ts): valid opening hours (sorted by day), figures and rating only.
+ */
+export type CheckedCompany = Omit<RawCompany, "opening_hours" | "figures" | "rating"> & {
   opening_hours: OpeningHours[];
   figures: Array<{ value: string; label: string }>;
+  rating: CompanyRating | null;
 };
 
 type RawColour = RawCalculatorConfig["colours"][number];

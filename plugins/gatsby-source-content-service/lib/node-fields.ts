@@ -221,6 +221,7 @@ export interface CompanyFields {
   openingHours: OpeningHours[];
   callbackMinutes: number | null;
   figures: Array<{ value: string; label: string }>;
+  rating: { value: number; count: number; source: string | null; url: string | null } | null;
 }
 
 export interface SiteFields extends Localised {

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { formatDate } from "../../lib/format";
+import { formatDate, formatDecimal, formatPrice } from "../../lib/format";
 import { usePage } from "../../lib/i18n";
 import { ContentImage } from "../content-image";
 import { FoldedText } from "../folded-text";
@@ -29,6 +29,48 @@ export const reviewItemFragment = graphql`
  * The rating as five stars: the missing ones drawn as outlines in a grey of 3:1 and more (WCAG 1.4.11: a pale filled
  * star read 1.6:1), so shape and colour both tell them apart.
  */
+export const overallRatingFragment = graphql`
+  fragment OverallRating on ContentCompany {
+    rating {
+      value
+      count
+      source
+      url
+    }
+  }
+`;
+
+type Rating = NonNullable<Queries.OverallRatingFragment["rating"]>;
+
+/**
+ * The company's overall rating where the content gives one (a Google page's average and count), under the reviews'
+ * heading: what a visitor compares between window companies before reading single reviews. Its count is written
+ * without a plural form ("Отзывов: 127"), so the home page creates no Intl.PluralRules (docs/performance.md).
+ */
+function OverallRating({ rating }: { rating: Rating }) {
+  const { t, locale } = usePage();
+  const number = formatPrice(rating.count, locale);
+  const count = rating.source
+    ? t("proof.overallCountAt", { source: rating.source, number })
+    : t("proof.overallCount", { number });
+  return (
+    <p className="overall-rating">
+      <span className="overall-rating__star" aria-hidden="true">
+        ★
+      </span>{" "}
+      <strong>{t("proof.overall", { rating: formatDecimal(rating.value, locale) })}</strong>
+      {" · "}
+      {rating.url ? (
+        <a href={rating.url} target="_blank" rel="noopener noreferrer">
+          {count}
+        </a>
+      ) : (
+        count
+      )}
+    </p>
+  );
+}
+
 function Stars({ rating }: { rating: number }) {
   const { t } = usePage();
   return (
@@ -99,14 +141,24 @@ function Review({ review }: { review: Queries.ReviewItemFragment }) {
 /** The most reviews of ~300 px that each width step holds from md on (below it they are a row to swipe). */
 const MAX_COLUMNS = [1, 1, 1, 2, 3, 3, 3];
 
-/** The customers' reviews on the home page; left out when there are none. No review markup in the structured data. */
-export function Reviews({ reviews }: { reviews: readonly Queries.ReviewItemFragment[] }) {
+/**
+ * The customers' reviews on the home page, with the company's overall rating where there is one; left out when there
+ * are no reviews. No review markup in the structured data.
+ */
+export function Reviews({
+  reviews,
+  rating,
+}: {
+  reviews: readonly Queries.ReviewItemFragment[];
+  rating: Rating | null | undefined;
+}) {
   const { t } = usePage();
   if (reviews.length === 0) return null;
   return (
     <section className="section section--tinted" aria-labelledby="reviews-title">
       <div className="container">
         <h2 id="reviews-title">{t("proof.reviews")}</h2>
+        {rating && <OverallRating rating={rating} />}
         <SwipeList label={t("proof.reviews")} className="reviews" count={reviews.length} maxColumns={MAX_COLUMNS}>
           {reviews.map((review) => (
             <Review key={review.remoteId} review={review} />

@@ -102,6 +102,12 @@ describe("the company's proof from the content service", () => {
       ],
       callbackMinutes: 15,
       figures: read<{ figures: unknown[] }>("ro", "company").figures,
+      rating: {
+        value: 4.8,
+        count: 127,
+        source: "Google",
+        url: "https://www.google.com/maps/search/?api=1&query=TermoFort%20Chi%C8%99in%C4%83u",
+      },
     });
   });
 
@@ -189,6 +195,7 @@ describe("the company's proof from the content service", () => {
         { day: "saturday", opens: "9:00", closes: "14:00:00" },
       ],
       figures: [{ value: "12 000", label: "ferestre pe an" }, { value: "15" }],
+      rating: { value: 6, count: 12 },
     });
     const { ofType, warnings, reporter } = await source(service.url);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
@@ -203,6 +210,7 @@ describe("the company's proof from the content service", () => {
       ],
       figures: [{ value: "12 000", label: "ferestre pe an" }],
       callbackMinutes: 15,
+      rating: null,
     });
     expect(warnings.map((line) => line.match(/field '([^']+)'/)?.[1])).toEqual([
       "idno",
@@ -211,6 +219,7 @@ describe("the company's proof from the content service", () => {
       "opening_hours[2]",
       "opening_hours[3]",
       "figures[1]",
+      "rating",
     ]);
     expect(warnings.every((line) => line.includes("It was left out; the other facts are published"))).toBe(true);
     expect(ofType(NODE_TYPES.Site, "ru")[0]!.company).toMatchObject({ idno: "1009600038410" });
@@ -254,5 +263,26 @@ describe("the company's facts, checked", () => {
       "tuesday 09:00",
       "tuesday 14:00",
     ]);
+  });
+
+  it("keeps a rating of 1-5 over a count of reviews, to one decimal, and reports any other", () => {
+    const check = (rating: unknown) => checkCompany({ opening_hours: [], figures: [], rating });
+    expect(check({ value: 4.76, count: 127, source: " Google ", url: "" }).company.rating).toEqual({
+      value: 4.8,
+      count: 127,
+      source: "Google",
+      url: null,
+    });
+    expect(check(null).company.rating).toBeNull();
+    for (const bad of [
+      { value: 0.5, count: 3 },
+      { value: 4.5, count: 0 },
+      { value: 4.5 },
+      { value: "many", count: 2 },
+    ]) {
+      const { company, problems } = check(bad);
+      expect(company.rating).toBeNull();
+      expect(problems.map((problem) => problem.field)).toEqual(["rating"]);
+    }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The company's facts checked field by field (contract/proof.ts): what the contract's types cannot see. A bad IDNO,
- * a lone coordinate, an opening-hours entry that does not read as a time span or a figure without its label is left
- * out with a report; every other fact is published.
+ * a lone coordinate, an opening-hours entry that does not read as a time span, a figure without its label or a
+ * rating that is not an average of 1-5 over a count of reviews is left out with a report; every other fact is
+ * published.
  */
 import { ValidationError } from "yup";
 import type { CheckedCompany, OpeningHours } from "../content-shapes";
-import { figureSchema, openingHoursSchema, WEEKDAYS, type RawCompany } from "../../../../contract";
+import { figureSchema, openingHoursSchema, ratingSchema, WEEKDAYS, type RawCompany } from "../../../../contract";
 
 export interface CompanyProblem {
   field: string;
@@ -112,6 +113,25 @@ export function checkCompany(raw: RawCompany): { company: CheckedCompany; proble
     }
   });
 
+  let rating: CheckedCompany["rating"] = null;
+  if (raw.rating != null) {
+    try {
+      const valid = ratingSchema.validateSync(raw.rating, { stripUnknown: true });
+      rating = {
+        value: Math.round(valid.value * 10) / 10,
+        count: valid.count,
+        source: valid.source?.trim() || null,
+        url: valid.url?.trim() || null,
+      };
+    } catch (error) {
+      problems.push({
+        field: "rating",
+        problem: reason(error),
+        fix: "give the rating as {value: the average from 1 to 5, count: how many reviews it averages}",
+      });
+    }
+  }
+
   return {
     company: {
       ...raw,
@@ -120,6 +140,7 @@ export function checkCompany(raw: RawCompany): { company: CheckedCompany; proble
       longitude: hasLatitude && hasLongitude ? raw.longitude : null,
       opening_hours: hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
       figures,
+      rating,
     },
     problems,
   };

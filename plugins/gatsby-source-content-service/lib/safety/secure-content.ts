@@ -200,7 +200,11 @@ export function secureContent(
     const item = { type: "company facts", title: content.company.legal_name ?? undefined };
     for (const { field, problem, fix } of checked.problems)
       warn(item, { field, problem, outcome: "It was left out; the other facts are published", fix });
-    company = checked.company;
+    const rating = checked.company.rating;
+    company = {
+      ...checked.company,
+      rating: rating && { ...rating, url: url(item, "rating.url", rating.url) },
+    };
   }
 
   const secured: SecuredContent = {

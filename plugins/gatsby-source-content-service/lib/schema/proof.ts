@@ -102,6 +102,17 @@ export const proofTypes = `
     ${doc("What it counts (`label`).")}
     label: String!
   }
+  ${doc(`The company's overall rating (${COMPANY} \`rating\`), where one is kept: e.g. 4.8 from 127 reviews on Google.`)}
+  type ContentRating {
+    ${doc("The average, 1-5, to one decimal (`value`).")}
+    value: Float!
+    ${doc("How many reviews it averages (`count`).")}
+    count: Int!
+    ${doc("Where it is kept, e.g. 'Google' (`source`). Null: not named.")}
+    source: String
+    ${doc("The page where it is kept (`url`, checked as any link). Null: not linked.")}
+    url: String
+  }
   ${doc(`The company's facts (${COMPANY}, our extension; optional: without it the site shows the contacts' address and hours text, and no figures). Checked field by field: a bad IDNO, a lone coordinate, a bad opening-hours entry or figure is left out and reported. Shown in the footer, on the contacts page, as the home page's figures, in the thank-you message and in the structured data.`)}
   type ContentCompany {
     ${doc("The registered name, e.g. 'TermoFort S.R.L.' (`legal_name`). Null: not shown.")}
@@ -124,5 +135,7 @@ export const proofTypes = `
     callbackMinutes: Int
     ${doc("Headline figures, in order (`figures[]`); empty: only the founding year, if any, is shown.")}
     figures: [ContentFigure!]!
+    ${doc("The overall rating (`rating`); null without one or when it is not valid: none is shown.")}
+    rating: ContentRating
   }
 `;
