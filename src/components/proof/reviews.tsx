@@ -55,17 +55,18 @@ function OverallRating({ rating }: { rating: Rating }) {
     : t("proof.overallCount", { number });
   return (
     <p className="overall-rating">
-      <span className="overall-rating__star" aria-hidden="true">
-        ★
-      </span>{" "}
-      <strong>{t("proof.overall", { rating: formatDecimal(rating.value, locale) })}</strong>
-      {" · "}
+      <strong>
+        <span className="overall-rating__star" aria-hidden="true">
+          ★
+        </span>{" "}
+        {t("proof.overall", { rating: formatDecimal(rating.value, locale) })}
+      </strong>{" "}
       {rating.url ? (
         <a href={rating.url} target="_blank" rel="noopener noreferrer">
           {count}
         </a>
       ) : (
-        count
+        <span>{count}</span>
       )}
     </p>
   );
