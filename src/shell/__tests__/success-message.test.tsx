@@ -144,7 +144,7 @@ describe("the thank-you message", () => {
     expect(screen.getByText("Cererea a fost primită.")).toBeInTheDocument();
     expect(screen.queryByText(/Vă sunăm/)).toBeNull();
     expect(screen.queryByText(ro.dialogs.success.soon)).toBeNull();
-    expect(screen.getByText(ro.dialogs.success.callUs, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(ro.dialogs.success.callUs.open, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+373 (69) 123-456" })).toHaveAttribute("href", "tel:+37369123456");
     expect(screen.queryByText(ro.dialogs.success.nextStep)).toBeNull();
   });
@@ -154,6 +154,6 @@ describe("the thank-you message", () => {
     show("ru", COMPANY, VIBER, false);
     expect(screen.getByText(ru.dialogs.success.delivered)).toBeInTheDocument();
     expect(screen.queryByText(/перезвоним/)).toBeNull();
-    expect(screen.getByText(ru.dialogs.success.callUs, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(ru.dialogs.success.callUs.open, { exact: false })).toBeInTheDocument();
   });
 });
