@@ -4,9 +4,17 @@ import { useLeadOrigin, type LeadProduct, type LeadTopic } from "../lib/lead-ori
 import { DialogButton } from "./dialog/dialog-button";
 import type { DialogName } from "./dialog/dialog-store";
 
+/**
+ * The app's dialogs that take a lead. Like the dialogs themselves, the app lists them (src/shell/dialog-names.ts,
+ * declaration merging): this shared button names none.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the app
+export interface LeadDialogNames {}
+type LeadDialogName = Extract<keyof LeadDialogNames, DialogName>;
+
 interface RequestButtonProps {
   /** The lead dialog it opens. */
-  dialog: Extract<DialogName, "call" | "consultation" | "measurement" | "calculator">;
+  dialog: LeadDialogName;
   /** Where the button is, sent with the lead as `form_place` (docs/leads.md): "header", "hero", "product"... */
   place: FormPlace;
   /** The product the visitor is looking at, sent with the lead. */

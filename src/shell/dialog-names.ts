@@ -12,4 +12,14 @@ declare module "../components/dialog/dialog-store" {
   }
 }
 
+/** Those that take a lead, which a RequestButton may open (it tells the lead where it was asked for). */
+declare module "../components/request-button" {
+  interface LeadDialogNames {
+    call: true;
+    consultation: true;
+    measurement: true;
+    calculator: true;
+  }
+}
+
 export {};

@@ -1,12 +1,13 @@
 import { Link } from "gatsby";
 import { SubcategoryItems } from "./subcategory-items";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { usePage } from "../lib/i18n";
 import { RequestButton } from "../components/request-button";
 import { CALL_MENU_ID, CallMenu } from "./call-menu";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { useFloatingHeader } from "./use-floating-header";
 import { useUiStore } from "./ui-store";
+import { useCloseOutside } from "./use-close-outside";
 import type { ShellData } from "./use-shell-data";
 import { paths } from "../lib/paths";
 import { MenuIcon, PhoneIcon } from "../components/icons";
@@ -96,20 +97,7 @@ function DesktopNav({ categories }: { categories: ShellData["categories"] }) {
   const navRef = useRef<HTMLElement>(null);
   const showDropdowns = () => setDropdowns(true);
 
-  // An open dropdown closes on a tap elsewhere or Escape.
-  useEffect(() => {
-    if (tapped === null) return;
-    const outside = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setTapped(null);
-    };
-    const escape = (event: KeyboardEvent) => event.key === "Escape" && setTapped(null);
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [tapped]);
+  useCloseOutside(navRef, tapped !== null, () => setTapped(null));
 
   const onCategoryClick = (event: MouseEvent, category: ShellData["categories"][number]) => {
     // Chromium and Firefox say on the click itself what made it (keyboard: ""); others, the pointerdown before it.

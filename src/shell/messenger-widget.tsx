@@ -1,10 +1,11 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useRef } from "react";
 import { usePage } from "../lib/i18n";
 import { MessengerLink, type MessengerData } from "../components/messenger-link";
 import { ChatIcon, PhoneIcon } from "../components/icons";
 import { openLiveChat } from "./live-chat";
 import type { PhoneNumber } from "../lib/phones";
 import { useUiStore } from "./ui-store";
+import { useCloseOutside } from "./use-close-outside";
 
 interface MessengerWidgetProps {
   messengers: readonly MessengerData[];
@@ -25,8 +26,13 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
   const { t } = usePage();
   const open = useUiStore((state) => state.panel === "messengers");
   const toggle = useUiStore((state) => state.toggle);
+  const close = useUiStore((state) => state.close);
   const ref = useRef<HTMLDivElement>(null);
-  useCloseOutside(ref, open);
+  // The open list, a dropdown over the page, closes as a menu does; Escape gives focus back to its button.
+  useCloseOutside(ref, open, (reason) => {
+    close();
+    if (reason === "escape") ref.current?.querySelector("button")?.focus();
+  });
   if (messengers.length === 0 && !liveChatScriptUrl) return null;
   return (
     <div ref={ref} className="messenger-widget">
@@ -47,28 +53,6 @@ export function MessengerWidget({ messengers, phone, liveChatScriptUrl }: Messen
       </ul>
     </div>
   );
-}
-
-/** The open list, a dropdown over the page, closes on a click or tap elsewhere and on Escape, as a menu does. */
-function useCloseOutside(ref: RefObject<HTMLElement | null>, open: boolean) {
-  const close = useUiStore((state) => state.close);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) close();
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      ref.current?.querySelector("button")?.focus();
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", escape);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }, [ref, open, close]);
 }
 
 function MessengerItems({
