@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { ChevronButton } from "./chevron-button";
 
 /**
  * A section that a phone shows folded under its heading (below the `compact` breakpoint: cards.css), the heading's
@@ -31,16 +32,13 @@ export function FoldedSection({
       <div className={`container ${className}`}>
         <div className="folded-section__head">
           <h2 id={id}>{title}</h2>
-          <button
-            type="button"
+          <ChevronButton
             className="folded-section__toggle"
-            aria-expanded={open}
-            aria-controls={body}
-            aria-labelledby={id}
-            onClick={() => setOpen((was) => !was)}
-          >
-            <span aria-hidden="true" className="folded-section__chevron" />
-          </button>
+            expanded={open}
+            controls={body}
+            labelledBy={id}
+            onToggle={() => setOpen((was) => !was)}
+          />
         </div>
         <div id={body} className="folded-section__body">
           {children}

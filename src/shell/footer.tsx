@@ -1,3 +1,4 @@
+import { ChevronButton } from "../components/chevron-button";
 import { Link } from "gatsby";
 import { useState, type ReactNode } from "react";
 import { SubcategoryItems } from "./subcategory-items";
@@ -39,16 +40,13 @@ function FooterGroup({
     <div className={`footer__group${open ? " is-open" : ""}`}>
       <div className="footer__group-head">
         {heading}
-        <button
-          type="button"
+        <ChevronButton
           className="footer__toggle"
-          aria-expanded={open}
-          aria-controls={id}
-          aria-label={t("footer.groupLinks", { group: name })}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span aria-hidden="true" className="footer__chevron" />
-        </button>
+          expanded={open}
+          controls={id}
+          label={t("footer.groupLinks", { group: name })}
+          onToggle={() => setOpen((value) => !value)}
+        />
       </div>
       <ul id={id} className="footer__sublist">
         {children}

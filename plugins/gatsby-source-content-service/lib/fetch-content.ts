@@ -96,6 +96,20 @@ function firstOf<T>(value: T | T[] | null): T | null {
   return Array.isArray(value) ? (value[0] ?? null) : value;
 }
 
+/** Every locale's content side by side, as the plugin's options name it: the build's sourcing and the checks' reading. */
+export function fetchAllLocales(
+  client: ContentClient,
+  options: Pick<FetchOptions, "siteId" | "homeInfoName" | "reservedSegments"> & { locales: readonly Locale[] },
+  hooks: Pick<FetchOptions, "warn" | "info" | "lastGood">,
+): Promise<LocaleContent[]> {
+  const { siteId, homeInfoName, reservedSegments } = options;
+  return Promise.all(
+    options.locales.map((locale) =>
+      fetchLocaleContent(client, locale, { siteId, homeInfoName, reservedSegments, ...hooks }),
+    ),
+  );
+}
+
 export async function fetchLocaleContent(
   client: ContentClient,
   locale: Locale,

@@ -6,7 +6,7 @@
 import { createContentClient } from "./client";
 import { ContentReport, type ContentIssue } from "./content-report";
 import type { SecuredContent } from "./content-shapes";
-import { fetchLocaleContent } from "./fetch-content";
+import { fetchAllLocales } from "./fetch-content";
 import { resolveOptions, type ContentServicePluginOptions } from "./plugin-options";
 import { createLinkResolver } from "./safety/internal-links";
 import type { BrokenLink } from "./safety/secure-content";
@@ -34,17 +34,7 @@ export async function readCheckedContent(given: ContentServicePluginOptions): Pr
   try {
     const report = new ContentReport();
     const note = () => {};
-    const fetched = await Promise.all(
-      options.locales.map((locale) =>
-        fetchLocaleContent(client, locale, {
-          siteId: options.siteId,
-          homeInfoName: options.homeInfoName,
-          reservedSegments: options.reservedSegments,
-          warn: note,
-          info: note,
-        }),
-      ),
-    );
+    const fetched = await fetchAllLocales(client, options, { warn: note, info: note });
     const resolveLink = createLinkResolver(fetched, createSiteUrls(options), options.locales);
     const secured = fetched.map((content) =>
       secureContent(content, { report, resolveLink, siteOrigin: options.siteUrl }),

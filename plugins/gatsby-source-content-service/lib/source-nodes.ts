@@ -9,7 +9,7 @@ import { FileConditionalCache, codeFingerprint } from "./conditional-cache";
 import { ERROR_CODES, NODE_TYPES } from "./constants";
 import { ContentReport } from "./content-report";
 import { ContentContractError, ContentFetchError } from "./errors";
-import { fetchLocaleContent } from "./fetch-content";
+import { fetchAllLocales } from "./fetch-content";
 import { withDefaults } from "./normalise";
 import { LastGood } from "./last-good";
 import { withPrices } from "./prices";
@@ -56,18 +56,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
       unchanged: client.isReused,
       sectionBudgetMs: options.sectionBudgetMs,
     });
-    const fetched = await Promise.all(
-      options.locales.map((locale) =>
-        fetchLocaleContent(client, locale, {
-          siteId: options.siteId,
-          homeInfoName: options.homeInfoName,
-          reservedSegments: options.reservedSegments,
-          warn: (message) => reporter.warn(`[content] ${message}`),
-          info: (message) => reporter.info(`[content] ${message}`),
-          lastGood,
-        }),
-      ),
-    );
+    const fetched = await fetchAllLocales(client, options, {
+      warn: (message) => reporter.warn(`[content] ${message}`),
+      info: (message) => reporter.info(`[content] ${message}`),
+      lastGood,
+    });
     await conditional?.save();
     const redirected = describeRedirects(client.redirects);
     if (redirected) reporter.warn(`[content] ${redirected}`);
