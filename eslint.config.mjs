@@ -207,9 +207,10 @@ export default tseslint.config(
                 "./content-service/src",
                 "./scripts/lib/variants",
                 "./gatsby-node.ts",
+                "./test/fixtures",
               ],
               message:
-                "The plugin's tests run it against the embedded content service and the e2e fixtures, and check the site's schema beside its own; nothing else of the site.",
+                "The plugin's tests run it against the embedded content service, the e2e fixtures and the shared test fixtures, and check the site's schema beside its own; nothing else of the site.",
             },
           ],
         },

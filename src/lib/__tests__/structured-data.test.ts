@@ -1,4 +1,5 @@
 import { organizationJsonLd } from "../structured-data";
+import { DEMO_COMPANY } from "../../../test/fixtures/company";
 
 const SOURCE = {
   phone: { number: "+37369123456" },
@@ -11,14 +12,9 @@ const SOURCE = {
   },
   logo: { localFile: { publicURL: "/static/logo.png" } },
 };
+/** Two days only, Saturday until midnight ("24:00", as schema.org writes it). */
 const COMPANY = {
-  legalName: "TermoFort S.R.L.",
-  idno: "1009600038410",
-  foundedYear: 2009,
-  streetAddress: "str. Uzinelor 21",
-  locality: "Chișinău",
-  postalCode: "MD-2023",
-  geo: { latitude: 47.018546, longitude: 28.891713 },
+  ...DEMO_COMPANY,
   openingHours: [
     { day: "monday", opens: "09:00", closes: "18:00" },
     { day: "saturday", opens: "10:00", closes: "24:00" },

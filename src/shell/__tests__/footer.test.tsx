@@ -8,6 +8,7 @@ import { PageProvider } from "../../lib/i18n";
 import { createTranslator } from "../../lib/translate";
 import { Footer } from "../footer";
 import type { ShellData } from "../use-shell-data";
+import { DEMO_COMPANY } from "../../../test/fixtures/company";
 
 const shell = (office: { display: string; number: string } | null): ShellData =>
   ({
@@ -70,23 +71,7 @@ describe("the footer's cookie settings", () => {
 });
 
 describe("the footer's address, hours and legal identity", () => {
-  const company = {
-    legalName: "TermoFort S.R.L.",
-    idno: "1009600038410",
-    streetAddress: "str. Uzinelor 21",
-    locality: "Chișinău",
-    postalCode: "MD-2023",
-    geo: null,
-    openingHours: [
-      ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => ({
-        day,
-        opens: "09:00",
-        closes: "18:00",
-      })),
-      { day: "saturday", opens: "10:00", closes: "15:00" },
-    ],
-    callbackMinutes: 15,
-  };
+  const company = { ...DEMO_COMPANY, geo: null };
   const withSite = (site: Record<string, unknown>) => {
     const data = shell(null);
     return { ...data, site: { ...data.site, ...site } } as unknown as ShellData;

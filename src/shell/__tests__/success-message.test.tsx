@@ -9,18 +9,9 @@ import { PageProvider } from "../../lib/i18n";
 import type { Locale } from "../../lib/locales";
 import { createTranslator } from "../../lib/translate";
 import { SuccessMessage, type CallbackFacts } from "../success-message";
+import { OPENING_HOURS } from "../../../test/fixtures/company";
 
-const COMPANY: CallbackFacts = {
-  openingHours: [
-    ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => ({
-      day,
-      opens: "09:00",
-      closes: "18:00",
-    })),
-    { day: "saturday", opens: "10:00", closes: "15:00" },
-  ],
-  callbackMinutes: 15,
-};
+const COMPANY: CallbackFacts = { openingHours: OPENING_HOURS, callbackMinutes: 15 };
 const PHONE = { display: "+373 (69) 123-456", number: "+37369123456" };
 const VIBER = { name: "viber", link: "viber://chat?number=%2B37369123456" };
 

@@ -11,6 +11,7 @@ import { NODE_TYPES } from "../constants";
 import { checkCompany, minutesOf, validIdno } from "../safety/company";
 import { sourceNodes } from "../source-nodes";
 import { NodeStore, gatsbyApi, memoryCache } from "./gatsby-api";
+import { DEMO_COMPANY } from "../../../../test/fixtures/company";
 
 jest.setTimeout(30_000);
 
@@ -85,29 +86,8 @@ describe("the company's proof from the content service", () => {
 
     const site = ofType(NODE_TYPES.Site, "ro")[0]!;
     expect(site.company).toEqual({
-      legalName: "TermoFort S.R.L.",
-      idno: "1009600038410",
-      foundedYear: 2009,
-      streetAddress: "str. Uzinelor 21",
-      locality: "Chișinău",
-      postalCode: "MD-2023",
-      geo: { latitude: 47.018546, longitude: 28.891713 },
-      openingHours: [
-        ...["monday", "tuesday", "wednesday", "thursday", "friday"].map((day) => ({
-          day,
-          opens: "09:00",
-          closes: "18:00",
-        })),
-        { day: "saturday", opens: "10:00", closes: "15:00" },
-      ],
-      callbackMinutes: 15,
+      ...DEMO_COMPANY,
       figures: read<{ figures: unknown[] }>("ro", "company").figures,
-      rating: {
-        value: 4.8,
-        count: 127,
-        source: "Google",
-        url: "https://www.google.com/maps/search/?api=1&query=TermoFort%20Chi%C8%99in%C4%83u",
-      },
     });
   });
 
