@@ -50,7 +50,13 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
         if (opened) await settle((fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg));
         opened = true;
         await page.goto(new URL(address, baseURL).href);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
+        // Polled from here: puppeteer 25's waitForFunction builds its poller with Function(), which the site's CSP
+        // blocks in Firefox (an uncaught EvalError in the page, and the wait never ends).
+        await waitFor(
+          "the page to hydrate in Firefox",
+          15_000,
+          async () => (await page.evaluate(() => document.documentElement.dataset.hydrated === "true")) || undefined,
+        );
       },
       async resize(width, height) {
         // The BiDi viewport command alone: puppeteer 25's page.setViewport also sends
