@@ -88,7 +88,8 @@ export async function openFirefox(baseURL: string): Promise<Visitor> {
         await handle.dispose();
         return visible;
       },
-      url: async () => new URL(page.url()),
+      // The page's own location: puppeteer 25's page.url() in Firefox misses a client navigation (history.pushState).
+      url: async () => new URL(await page.evaluate(() => location.href)),
       screenshot: async () => Buffer.from(await page.screenshot()),
       errors: () => [...errors],
       close: () => browser.close(),
