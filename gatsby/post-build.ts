@@ -5,6 +5,7 @@ import { robotsTxt } from "../src/lib/sitemap";
 import { configuredTrackers, finishBuildOutput, type BuiltSite } from "./build-output";
 import { writeRootFavicon } from "./favicon";
 import { stampServiceWorker } from "./service-worker/stamp";
+import { staleStaticQueryResults } from "./static-query-results";
 import { writeSitemap } from "./sitemap";
 
 /**
@@ -61,6 +62,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("onPostBuild: could not read the content for robots.txt", result.errors);
+    return;
+  }
+  const stale = await staleStaticQueryResults(
+    path.resolve("public"),
+    store.getState().staticQueryComponents.values(),
+    (query) => graphql(query),
+  );
+  if (stale.length > 0) {
+    reporter.panicOnBuild(
+      `Another Gatsby run in this checkout (npm run develop?) left its results in public/, and this build kept them: ` +
+        `${stale.join(", ")}. They are rewritten, but pages were rendered with them: run \`npx gatsby clean\` and build again.`,
+    );
     return;
   }
   const ready = result.data.contentSite?.readyToIndexing ?? false;

@@ -97,7 +97,12 @@ describe("the site against the reference Django CMS", () => {
     for (;;) {
       const state = await gateway!.status();
       if (leadsNamed(name).length > 0 && state.waiting === 0 && state.sending === 0) return leadsNamed(name);
-      if (Date.now() > deadline) throw new Error(`Django never held '${name}' with the gateway settled`);
+      if (Date.now() > deadline) {
+        throw new Error(
+          `Django never held '${name}' with the gateway settled (${JSON.stringify(state)}); the gateway said:\n` +
+            gateway!.output().split("\n").slice(-30).join("\n"),
+        );
+      }
       await sleep(250);
     }
   }

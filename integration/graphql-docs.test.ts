@@ -1,16 +1,17 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import * as path from "node:path";
 import { buildSchema } from "graphql";
 import { typeDefs } from "../plugins/gatsby-source-content-service/public";
 import { E2E } from "../playwright.config";
+import { copyCheckout } from "./processes";
 
 const ROOT = path.resolve(__dirname, "..");
-// Beside the e2e ports, and the e2e content port, so the images Gatsby caches stay valid for the e2e build.
+// Beside the e2e ports.
 const DEVELOP_PORT = E2E.port + 1;
 const ORIGIN = `http://localhost:${DEVELOP_PORT}`;
-const TYPES_FILE = path.join(ROOT, "src", "gatsby-types.d.ts");
+const TYPES = path.join("src", "gatsby-types.d.ts");
 const TYPEGEN_DONE = /success Generating GraphQL and TypeScript types/;
 
 /** Every ```graphql block of docs/graphql.md, by its operation name. */
@@ -74,12 +75,16 @@ jest.setTimeout(10 * 60_000);
 describe("npm run develop and the example queries of docs/graphql.md", () => {
   let develop: ChildProcess;
   let output = "";
-  const committedTypes = readFileSync(TYPES_FILE, "utf8");
+  let checkout: string;
+  const committedTypes = readFileSync(path.join(ROOT, TYPES), "utf8");
 
   beforeAll(async () => {
-    // What a developer runs on a fresh checkout: the script starts the embedded content service itself.
+    // What a developer runs on a fresh checkout, on a copy of this one: develop writes results into public/ that a
+    // later build of the same checkout may keep (gatsby/static-query-results.ts), and the other tests build this one.
+    // The script starts the embedded content service itself.
+    checkout = copyCheckout();
     develop = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/develop.ts"], {
-      cwd: ROOT,
+      cwd: checkout,
       detached: true,
       env: {
         ...developEnv(),
@@ -102,6 +107,7 @@ describe("npm run develop and the example queries of docs/graphql.md", () => {
       process.kill(-develop.pid, "SIGTERM");
       await exited;
     }
+    if (checkout) rmSync(checkout, { recursive: true, force: true });
   });
 
   it("prints where the site and GraphiQL are", () => {
@@ -112,8 +118,8 @@ describe("npm run develop and the example queries of docs/graphql.md", () => {
     const deadline = Date.now() + 2 * 60_000;
     while (!TYPEGEN_DONE.test(output) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
     expect(output).toMatch(TYPEGEN_DONE);
-    const generated = readFileSync(TYPES_FILE, "utf8");
-    // On a difference, develop has written the new file: review and commit it.
+    const generated = readFileSync(path.join(checkout, TYPES), "utf8");
+    // On a difference, develop has written the new file in the copy: run npm run develop here, review and commit it.
     expect(generated === committedTypes ? "same" : "src/gatsby-types.d.ts differs from what the schema generates").toBe(
       "same",
     );
