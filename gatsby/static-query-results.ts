@@ -13,10 +13,10 @@ type RunQuery = (query: string) => Promise<{ data?: unknown; errors?: unknown }>
 /**
  * Whether every static query's result in public/ is this build's. Gatsby runs a static query again only when a node
  * it read changed since the state it remembers, and another Gatsby process on the same checkout can have written the
- * result file without that memory: after `npm run develop` (killed before it saved its state), a build shipped
- * develop's site settings (`leadDelivery: "direct"`: every lead posted to the CMS, which the build's CSP blocks, so
- * none left the browser). Each static query runs again here (a handful, milliseconds); a file that differs is written
- * again and named, and the caller fails the build: the pages' HTML was rendered with the stale result too.
+ * result file without that memory: in the integration suite, a build after `npm run develop` shipped develop's site
+ * settings (`leadDelivery: "direct"`: every lead posted to the CMS, which the build's CSP blocks, so none left the
+ * browser). Each static query runs again here (a handful, milliseconds); a file that differs is written again and
+ * named, and the caller fails the build: the pages' HTML was rendered with the stale result too.
  */
 export async function staleStaticQueryResults(
   publicDir: string,
