@@ -13,7 +13,7 @@ import { LEAD_GATEWAY_PATH } from "../contract";
 import { startContentService, type ContentService } from "../content-service/src/server";
 import { checkJournalCopy } from "../deploy/backup";
 import { JOURNAL_FILE } from "../lead-gateway";
-import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
+import { callLead, startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
 import { freePort, runScript, sleep } from "./processes";
 
 jest.setTimeout(240_000);
@@ -32,17 +32,6 @@ afterAll(async () => {
   await cms?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const lead = (key: string) =>
-  JSON.stringify({
-    request_kind: "call",
-    type: "Заявка на обратный звонок",
-    name: `Visitor ${key}`,
-    phone: "+373 (69) 123-456",
-    site: "termofort",
-    page: "/contacts",
-    idempotency_key: key,
-  });
 
 it("copies, while 1,000 leads are being accepted, every lead answered 202 before it began, into a journal that opens cleanly", async () => {
   dir = mkdtempSync(path.join(tmpdir(), "backup-"));
@@ -63,7 +52,7 @@ it("copies, while 1,000 leads are being accepted, every lead answered 202 before
       const response = await fetch(`${gateway!.url}${LEAD_GATEWAY_PATH}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: lead(key),
+        body: JSON.stringify(callLead(key)),
       });
       if (response.status !== 202) throw new Error(`lead ${key} answered ${response.status}`);
       answered.add(key);

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { startCountingCms, type CountingCms } from "./lead-gateway/counting-cms";
-import { refusedGateway, startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
+import { callLead, refusedGateway, startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
 import { freePort, sleep } from "./processes";
 
 jest.setTimeout(600_000);
@@ -84,13 +84,8 @@ const forbidDuplicates = () =>
 
 let serial = 0;
 const lead = (name: string) => ({
-  request_kind: "call",
-  type: "Заявка на обратный звонок",
+  ...callLead(`${Date.now().toString(36)}-${(serial += 1)}-${"k".repeat(20)}`),
   name,
-  phone: "+373 (69) 123-456",
-  site: "termofort",
-  page: "/contacts",
-  idempotency_key: `${Date.now().toString(36)}-${(serial += 1)}-${"k".repeat(20)}`,
   attribution: { utm_source: "google", landing_page: `/?utm_source=google&${"x".repeat(200)}` },
 });
 type Lead = ReturnType<typeof lead>;

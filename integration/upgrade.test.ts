@@ -14,7 +14,7 @@ import { LEAD_GATEWAY_PATH } from "../contract";
 import { startContentService, type ContentService } from "../content-service/src/server";
 import { startSite, type RunningSite } from "../server";
 import { MANIFEST_FILE } from "../server/manifest";
-import { startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
+import { callLead, startGatewayProcess, type GatewayProcess } from "./lead-gateway/process";
 import { BARE_MANIFEST, freePort, sleep } from "./processes";
 
 jest.setTimeout(240_000);
@@ -76,15 +76,7 @@ it("restarts the gateway and the site server while leads stream in, losing and d
   const visitor = async () => {
     while (next < LEADS) {
       const key = `upgrade-${String(next++).padStart(3, "0")}`;
-      const body = JSON.stringify({
-        request_kind: "call",
-        type: "Заявка на обратный звонок",
-        name: `Visitor ${key}`,
-        phone: "+373 (69) 123-456",
-        site: "termofort",
-        page: "/contacts",
-        idempotency_key: key,
-      });
+      const body = JSON.stringify(callLead(key));
       // The browser's outbox: the same lead again after a 5xx or no answer, until it is taken.
       for (;;) {
         const status = await fetch(`http://127.0.0.1:${sitePort}${LEAD_GATEWAY_PATH}`, {

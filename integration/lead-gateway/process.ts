@@ -9,6 +9,17 @@ import type { GatewayStatus } from "../../lead-gateway";
 const ROOT = path.resolve(__dirname, "..", "..");
 export const GATEWAY_TOKEN = "integration-token";
 
+/** A call request as the site's form sends it, with the key given (the tests name their leads by it). */
+export const callLead = (key: string) => ({
+  request_kind: "call",
+  type: "Заявка на обратный звонок",
+  name: `Visitor ${key}`,
+  phone: "+373 (69) 123-456",
+  site: "termofort",
+  page: "/contacts",
+  idempotency_key: key,
+});
+
 export interface GatewayProcess {
   url: string;
   output: () => string;
